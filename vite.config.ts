@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
+
+// The in-browser mock signs tokens with the same development secret the mock API server verifies with.
+const jwtSecret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret) },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+})

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
+
+// Two projects: pure/node code runs in node; React and the in-browser mock run in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  define: { __MOCK_JWT_SECRET__: JSON.stringify(process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/adapters/**/*.test.ts', 'src/ports/**/*.test.ts', 'mock-server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/mock/**/*.test.ts', 'src/composition/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+    ],
+  },
+})
