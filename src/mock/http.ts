@@ -1,0 +1,166 @@
+/**
+ * Small generic helpers shared by the mock applications' route handlers: reading query parameters and
+ * JSON bodies, paginating, sorting, text matching, new ids, plus two helpers for canned data (a seeded
+ * random generator and initials avatars as SVG data URIs, since the machines are offline).
+ */
+import { Response } from 'miragejs'
+import type { Request } from 'miragejs'
+
+type QueryValue = string[] | string | null | undefined
+
+/** The first value of a query parameter, or `undefined` when it is absent or empty. */
+export function queryString(request: Request, key: string): string | undefined {
+  const raw: QueryValue = request.queryParams[key]
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value === null || value === undefined || value === '' ? undefined : value
+}
+
+/** Every value of a query parameter (`a=1&a=2`, `a[]=1&a[]=2` or `a=1,2`), empty when absent. */
+export function queryList(request: Request, key: string): string[] {
+  const raw: QueryValue = request.queryParams[key] ?? request.queryParams[`${key}[]`]
+  if (raw === null || raw === undefined) return []
+  const values = Array.isArray(raw) ? raw : raw.split(',')
+  return values.map((v) => v.trim()).filter((v) => v !== '')
+}
+
+/** A positive integer query parameter, or `fallback` when absent or not a positive integer. */
+export function queryInt(request: Request, key: string, fallback: number): number {
+  const value = Number(queryString(request, key))
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+/** The JSON body of a request as a plain object; `{}` when there is none or it is not an object. */
+export function jsonBody(request: Request): Record<string, unknown> {
+  if (!request.requestBody) return {}
+  try {
+    const parsed: unknown = JSON.parse(request.requestBody)
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+/** An id from a query parameter or a body field, as a number when it looks like one. */
+export function toId(value: unknown): number | string | undefined {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string' || value === '') return undefined
+  const n = Number(value)
+  return Number.isFinite(n) ? n : value
+}
+
+/** The slice of `items` for a 1-based `page` of `perPage` items. */
+export function paginate<T>(items: readonly T[], perPage: number, page: number): T[] {
+  const start = (page - 1) * perPage
+  return items.slice(start, start + perPage)
+}
+
+/** The next id: the last (highest) numeric id plus 1, or 1 for an empty list. */
+export function nextId(items: readonly { id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1
+}
+
+/** Case-insensitive substring match of `query` in any of `fields` (numbers are matched as text). */
+export function matchesText(query: string | undefined, ...fields: unknown[]): boolean {
+  if (!query) return true
+  const q = query.toLowerCase()
+  return fields.some(
+    (f) => (typeof f === 'string' || typeof f === 'number') && String(f).toLowerCase().includes(q),
+  )
+}
+
+export type SortDirection = 'asc' | 'desc'
+
+/** A sort direction query parameter: 'asc' or 'desc', else `fallback`. */
+export function sortDirection(value: string | undefined, fallback: SortDirection): SortDirection {
+  return value === 'asc' || value === 'desc' ? value : fallback
+}
+
+/**
+ * A stable copy of `items` sorted by the key `key` picks: numbers numerically, everything else as
+ * case-insensitive text (numeric-aware, so 'Item 2' comes before 'Item 10').
+ */
+export function sortItems<T>(items: readonly T[], key: (item: T) => unknown, direction: SortDirection): T[] {
+  const factor = direction === 'asc' ? 1 : -1
+  return [...items].sort((a, b) => {
+    const x = key(a)
+    const y = key(b)
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor
+    return (
+      String(x ?? '').localeCompare(String(y ?? ''), 'en', { sensitivity: 'base', numeric: true }) * factor
+    )
+  })
+}
+
+/** A JSON response with the given status (Mirage answers plain objects with 200 by itself). */
+export function respond(status: number, body?: unknown): Response {
+  return new Response(
+    status,
+    { 'Content-Type': 'application/json' },
+    body === undefined ? '' : (body as object),
+  )
+}
+
+// ---- canned data helpers ----------------------------------------------------------------------
+
+/** A small deterministic generator (mulberry32): the same seed gives the same sequence on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Picks one element of a non-empty list with `random`. */
+export function pick<T>(random: () => number, list: readonly T[]): T {
+  const item = list[Math.floor(random() * list.length)]
+  if (item === undefined) throw new Error('pick() needs a non-empty list')
+  return item
+}
+
+/** An integer in [min, max] drawn with `random`. */
+export function intBetween(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1))
+}
+
+const AVATAR_COLOURS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#82868b', '#4b4b4b']
+
+/** Initials of a name: the first letters of its first two words, uppercased. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('')
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** A round avatar with the name's initials, as an SVG data URI (no network needed). */
+export function initialsAvatar(name: string, colour?: string): string {
+  const fill =
+    colour ?? AVATAR_COLOURS[[...name].reduce((s, c) => s + c.charCodeAt(0), 0) % AVATAR_COLOURS.length]
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${fill ?? '#7367f0'}"/>` +
+    `<text x="32" y="41" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>` +
+    `</svg>`
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
+}
+
+/** A plain coloured picture with a caption, as an SVG data URI, for covers, photos and thumbnails. */
+export function placeholderImage(caption: string, width = 320, height = 200, colour = '#7367f0'): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="${colour}"/>` +
+    `<text x="50%" y="50%" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeXml(caption)}</text>` +
+    `</svg>`
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
+}
