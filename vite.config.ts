@@ -10,5 +10,5 @@ export default defineConfig({
   define: { __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret) },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 })

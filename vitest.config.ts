@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/adapters/**/*.test.ts', 'src/ports/**/*.test.ts', 'mock-server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/adapters/**/*.test.ts', 'src/ports/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {

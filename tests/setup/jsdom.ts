@@ -6,3 +6,8 @@ Object.defineProperty(globalThis, 'Uint8Array', {
   writable: true,
   configurable: true,
 })
+
+// Testing Library unmounts after each test only when vitest globals are on; we don't use globals.
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+afterEach(() => cleanup())

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test'
+import { findChromium } from './scripts/ensure-chromium.mjs'
+
+const API_PORT = Number(process.env.MOCK_API_PORT ?? 8080)
+const APP_URL = 'http://localhost:4173'
+
+// End-to-end tests run the production build (vite preview) against the mock API server in test mode.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'tsx mock-server/main.ts',
+      port: API_PORT,
+      env: { MOCK_TEST_MODE: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'vite build --logLevel warn && vite preview --port 4173 --strictPort',
+      url: APP_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+})

@@ -1,0 +1,47 @@
+import type { UserData } from '../../domain/auth'
+import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
+
+export const STORAGE_KEYS = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  lastCallAt: 'lastCallAt',
+} as const
+
+function readUserData(storage: Storage): UserData | undefined {
+  const raw = storage.getItem(STORAGE_KEYS.userData)
+  if (!raw) return undefined
+  try {
+    return JSON.parse(raw) as UserData
+  } catch {
+    return undefined
+  }
+}
+
+/** The session in local storage under the spec's keys; an empty token removes its key. */
+export function createLocalSessionStorage(storage: Storage = window.localStorage): SessionStoragePort {
+  const setOrRemove = (key: string, value: string | undefined) =>
+    value ? storage.setItem(key, value) : storage.removeItem(key)
+  return {
+    load() {
+      return {
+        userData: readUserData(storage),
+        accessToken: storage.getItem(STORAGE_KEYS.accessToken) ?? undefined,
+        refreshToken: storage.getItem(STORAGE_KEYS.refreshToken) ?? undefined,
+      }
+    },
+    save(session: SignedInSession) {
+      storage.setItem(STORAGE_KEYS.userData, JSON.stringify(session.userData))
+      setOrRemove(STORAGE_KEYS.accessToken, session.accessToken)
+      setOrRemove(STORAGE_KEYS.refreshToken, session.refreshToken)
+    },
+    clear() {
+      storage.removeItem(STORAGE_KEYS.userData)
+      storage.removeItem(STORAGE_KEYS.accessToken)
+      storage.removeItem(STORAGE_KEYS.refreshToken)
+    },
+    recordLastCall(at: Date) {
+      storage.setItem(STORAGE_KEYS.lastCallAt, at.toISOString())
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest'
+import { lazyPort } from './lazy-port'
+
+interface Greeter {
+  greet(name: string): Promise<string>
+}
+
+describe('lazyPort', () => {
+  it('loads the adapter once, on the first call, and forwards every call', async () => {
+    const load = vi.fn(async (): Promise<Greeter> => ({ greet: async (name) => `hello ${name}` }))
+    const port = lazyPort(load)
+    expect(load).not.toHaveBeenCalled()
+    await expect(Promise.all([port.greet('a'), port.greet('b')])).resolves.toEqual(['hello a', 'hello b'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not a thenable, so awaiting it does not call the adapter', async () => {
+    const load = vi.fn(async (): Promise<Greeter> => ({ greet: async () => '' }))
+    const port = lazyPort(load)
+    await expect(Promise.resolve(port)).resolves.toBe(port)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('rejects a call to a method the adapter lacks', async () => {
+    const port = lazyPort(async () => ({}) as Greeter)
+    await expect(port.greet('x')).rejects.toThrow('Port has no method greet')
+  })
+})

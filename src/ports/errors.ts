@@ -1,0 +1,34 @@
+/** What went wrong with a call, in terms the UI can act on (the Connect/gRPC codes the UI cares about). */
+export type PortErrorCode =
+  | 'invalid_argument'
+  | 'unauthenticated'
+  | 'permission_denied'
+  | 'not_found'
+  | 'already_exists'
+  | 'failed_precondition'
+  | 'unavailable'
+  | 'internal'
+  | 'unknown'
+
+/** One field a call rejected, with the server's message (for example `{ field: 'email', description: '...' }`). */
+export interface FieldViolation {
+  field: string
+  description: string
+}
+
+/** The one error type every port rejects with, whatever the transport. */
+export class PortError extends Error {
+  constructor(
+    readonly code: PortErrorCode,
+    message: string,
+    readonly fieldViolations: FieldViolation[] = [],
+  ) {
+    super(message)
+    this.name = 'PortError'
+  }
+
+  /** The server's message for one field, if it named that field. */
+  messageFor(field: string): string | undefined {
+    return this.fieldViolations.find((violation) => violation.field === field)?.description
+  }
+}

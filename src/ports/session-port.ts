@@ -1,0 +1,38 @@
+import type { UserData } from '../domain/auth'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface Registration extends Credentials {
+  username: string
+}
+
+/** A signed-in session as the auth endpoints return it and local storage keeps it. */
+export interface SignedInSession {
+  userData: UserData
+  accessToken: string
+  refreshToken: string
+}
+
+/**
+ * Sign-in, registration and token refresh (the `/jwt/*` endpoints).
+ * Rejections are `PortError`s: wrong credentials and registration conflicts are `invalid_argument` /
+ * `already_exists` with the server's message per field; a bad refresh token is `unauthenticated`.
+ */
+export interface SessionPort {
+  login(credentials: Credentials): Promise<SignedInSession>
+  register(registration: Registration): Promise<SignedInSession>
+  refresh(refreshToken: string): Promise<SignedInSession>
+  logout(): Promise<void>
+}
+
+/** Where the session lives between page loads (local storage keys `userData`, `accessToken`, `refreshToken`). */
+export interface SessionStoragePort {
+  load(): Partial<SignedInSession>
+  save(session: SignedInSession): void
+  clear(): void
+  /** Records when the last API call was made. */
+  recordLastCall(at: Date): void
+}

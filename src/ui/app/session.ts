@@ -1,0 +1,29 @@
+import { proxy } from 'valtio'
+import { homeFor } from '../../domain/access'
+import type { UserData } from '../../domain/auth'
+import type { Credentials } from '../../ports/session-port'
+import { PORTS } from '../../ports/tokens'
+import { resolvePort } from './use-port'
+
+/** Who is signed in; read from stored user data holding role and username (spec §6). */
+export const session = proxy<{ userData: UserData | null }>({ userData: null })
+
+export function restoreSession(): void {
+  const stored = resolvePort(PORTS.sessionStorage).load()
+  session.userData = stored.userData && stored.accessToken ? stored.userData : null
+}
+
+/** Signs in, stores the session under the spec's keys, and answers the role's home path. */
+export async function signIn(credentials: Credentials): Promise<string> {
+  const signedIn = await resolvePort(PORTS.session).login(credentials)
+  resolvePort(PORTS.sessionStorage).save(signedIn)
+  session.userData = signedIn.userData
+  return homeFor(signedIn.userData)
+}
+
+/** Removes the stored session; the caller goes to /login. */
+export function signOut(): void {
+  void resolvePort(PORTS.session).logout()
+  resolvePort(PORTS.sessionStorage).clear()
+  session.userData = null
+}

@@ -1,0 +1,31 @@
+import styled, { keyframes } from 'styled-components'
+import { useTranslation } from 'react-i18next'
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Wrapper = styled.div<{ $fullScreen?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  min-height: ${({ $fullScreen }) => ($fullScreen ? '100vh' : '12rem')};
+`
+const Ring = styled.span`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.primary.light};
+  border-top-color: ${({ theme }) => theme.colors.primary.main};
+  animation: ${spin} 0.8s linear infinite;
+`
+
+/** Shown while a route's chunk or data loads. */
+export function PageSpinner() {
+  const { t, ready } = useTranslation('common', { useSuspense: false })
+  return (
+    <Wrapper role="status" aria-label={ready ? t('loading') : 'Loading'}>
+      <Ring />
+    </Wrapper>
+  )
+}

@@ -1,0 +1,97 @@
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { PAGE_SIZES } from '../../../domain/lists'
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-top: 1rem;
+`
+const Pages = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  button {
+    min-width: 2.2rem;
+    height: 2.2rem;
+    border-radius: 50%;
+    border: 0;
+    background: ${({ theme }) => theme.skin.body};
+    color: inherit;
+    cursor: pointer;
+  }
+  button[aria-current='page'] { background: ${({ theme }) => theme.colors.primary.main}; color: #fff; }
+  button:disabled { opacity: 0.5; cursor: default; }
+`
+
+/** Page numbers around the current page: first, last, and two on each side, with gaps as null. */
+export function pageWindow(page: number, totalPages: number): (number | null)[] {
+  const pages = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2])
+  const sorted = [...pages].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b)
+  return sorted.flatMap((p, index) => (index > 0 && p - sorted[index - 1]! > 1 ? [null, p] : [p]))
+}
+
+export interface PaginationProps {
+  page: number
+  perPage: number
+  totalRows: number
+  totalPages: number
+  onPage: (page: number) => void
+  onPerPage: (perPage: number) => void
+}
+
+export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPerPage }: PaginationProps) {
+  const { t } = useTranslation()
+  const first = totalRows === 0 ? 0 : (page - 1) * perPage + 1
+  const last = Math.min(page * perPage, totalRows)
+  return (
+    <Bar aria-label={t('pagination.label')}>
+      <label>
+        {t('pagination.show')}{' '}
+        <select value={perPage} onChange={(event) => onPerPage(Number(event.target.value))} aria-label={t('pagination.perPage')}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span aria-live="polite">{t('pagination.range', { first, last, total: totalRows })}</span>
+      <Pages>
+        <li>
+          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('pagination.previous')}>
+            ‹
+          </button>
+        </li>
+        {pageWindow(page, totalPages).map((p, index) =>
+          p === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                onClick={() => onPage(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: p })}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('pagination.next')}>
+            ›
+          </button>
+        </li>
+      </Pages>
+    </Bar>
+  )
+}

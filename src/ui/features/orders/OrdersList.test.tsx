@@ -1,0 +1,85 @@
+import 'reflect-metadata'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { container } from 'tsyringe'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { usd } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
+import { PortError } from '../../../ports/errors'
+import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
+import { PORTS } from '../../../ports/tokens'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { makeTheme } from '../../shell/theme'
+import { OrdersList } from './OrdersList'
+
+const order = (id: number, amount: number): Order => ({
+  name: `orders/${id}`,
+  id,
+  displayName: `ORD-${id}`,
+  customerName: 'customers/C1001',
+  status: 'active',
+  comment: '',
+  isArchive: false,
+  items: [],
+  services: [],
+  discounts: [],
+  amount: usd(amount),
+  paidAmount: usd(0),
+  revertedAmount: usd(0),
+  approvedRevertedAmount: usd(0),
+  pendingAmount: usd(0),
+  debtedAmount: usd(0),
+  toBePaidAmount: usd(-1200),
+})
+
+function renderList(path: string, port: OrdersPort) {
+  container.register(PORTS.orders, { useValue: port })
+  const location = memoryLocation({ path, record: true })
+  render(
+    <ThemeProvider theme={makeTheme()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <OrdersList archive={false} />
+      </Router>
+    </ThemeProvider>,
+  )
+  return location
+}
+
+describe('OrdersList', () => {
+  beforeAll(() => initTestI18n())
+  beforeEach(() => container.clearInstances())
+
+  it('reads its query from the URL and shows money as the spec writes it', async () => {
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({ items: [order(7, 123450)], totalRows: 31, totalPages: 4 }))
+    renderList('/orders?page=2&perPage=10&sortColumn=amount&sort=asc&search=bmw', { listOrders })
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    expect(await within(table).findByText('$1,234.50')).toBeInTheDocument()
+    expect(within(table).getByText('-$12.00')).toBeInTheDocument()
+    expect(listOrders).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 2, perPage: 10, sortColumn: 'amount', sort: 'asc', search: 'bmw', isArchive: false }),
+    )
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('writes sorting and paging to the URL', async () => {
+    const listOrders = vi.fn(async () => ({ items: [order(1, 100)], totalRows: 40, totalPages: 4 }))
+    const location = renderList('/orders', { listOrders })
+    await screen.findByText('ORD-1')
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Amount' }))
+    expect(location.history?.at(-1)).toBe('/orders?sort=asc&sortColumn=amount')
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(location.history?.at(-1)).toContain('page=3')
+  })
+
+  it('shows an empty state, and a failed call as a message (not a crash)', async () => {
+    const listOrders = vi.fn(async () => {
+      throw new PortError('unavailable', 'down')
+    })
+    renderList('/orders', { listOrders })
+    await waitFor(() => expect(listOrders).toHaveBeenCalled())
+    expect(await screen.findByText('No orders match.')).toBeInTheDocument()
+  })
+})

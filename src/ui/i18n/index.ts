@@ -1,0 +1,42 @@
+import i18n from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, isLanguage } from './languages'
+
+const LANGUAGE_KEY = 'language'
+
+function storedLanguage(): string {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY)
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+/** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language)
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+  })
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'shell'],
+      defaultNS: 'common',
+      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+}
+
+export { i18n, NAMESPACES }

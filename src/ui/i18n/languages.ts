@@ -1,0 +1,11 @@
+import { APP_LOCALES, type AppLocale } from '../../domain/money'
+
+/** The product's languages (spec §9): en, ru, am (Armenian). */
+export const LANGUAGES = APP_LOCALES
+export type Language = AppLocale
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** Every translation namespace; one per feature so features never edit each other's files. */
+export const NAMESPACES = ['common', 'shell', 'auth', 'misc', 'orders'] as const
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
