@@ -1,0 +1,233 @@
+import type { Action } from './ability'
+import { RESOURCES as R } from './resources'
+
+export type Layout = 'vertical' | 'blank'
+
+/**
+ * One route of spec §2. `resource: null` means no permission check (any signed-in user, or anyone when
+ * `public`). `restricted` sends a signed-in user away (to their home). `page` names the screen that
+ * renders it (routes sharing a list page share the name); `titleKey` is in the `shell` i18n namespace.
+ */
+export interface RouteEntry {
+  id: string
+  path: string
+  page: string
+  resource: string | null
+  action: Action
+  layout: Layout
+  public: boolean
+  restricted: boolean
+  titleKey: string
+}
+
+type RouteSpec = Pick<RouteEntry, 'id' | 'path' | 'page' | 'resource'> & Partial<RouteEntry>
+
+function route(spec: RouteSpec): RouteEntry {
+  return {
+    action: 'read',
+    layout: 'vertical',
+    public: false,
+    restricted: false,
+    titleKey: `routes.${spec.id}`,
+    ...spec,
+  }
+}
+
+const publicBlank = (id: string, path: string, page: string, restricted = false): RouteEntry =>
+  route({ id, path, page, resource: null, layout: 'blank', public: true, restricted })
+
+export const FINANCE_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'invoices', path: '/invoices', page: 'invoice-list', resource: R.invoices }),
+  route({
+    id: 'invoiceAdd',
+    path: '/invoices/-/add',
+    page: 'invoice-form',
+    resource: R.invoices,
+    action: 'add',
+  }),
+  route({ id: 'invoiceView', path: '/invoices/:id/view', page: 'invoice-view', resource: R.invoices }),
+  route({
+    id: 'invoiceEdit',
+    path: '/invoices/:id/edit',
+    page: 'invoice-form',
+    resource: R.invoices,
+    action: 'manage',
+  }),
+  route({
+    id: 'invoicePrint',
+    path: '/invoices/:id/print',
+    page: 'invoice-print',
+    resource: R.invoices,
+    layout: 'blank',
+  }),
+  route({ id: 'payments', path: '/payments', page: 'payment-list', resource: R.payments }),
+  route({
+    id: 'paymentAdd',
+    path: '/payments/-/add',
+    page: 'payment-form',
+    resource: R.payments,
+    action: 'add',
+  }),
+  route({ id: 'paymentView', path: '/payments/:id/view', page: 'payment-view', resource: R.payments }),
+  route({
+    id: 'paymentEdit',
+    path: '/payments/:id/edit',
+    page: 'payment-form',
+    resource: R.paymentOrders,
+    action: 'manage',
+  }),
+  route({ id: 'beneficiaries', path: '/beneficiaries', page: 'beneficiary-list', resource: R.invoicePayees }),
+]
+
+export const ORDER_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'orders', path: '/orders', page: 'order-list', resource: R.orders }),
+  route({ id: 'orderAdd', path: '/orders/-/add', page: 'order-form', resource: R.orders, action: 'add' }),
+  route({
+    id: 'orderPaymentAdd',
+    path: '/orders/:orderId/payments/-/add',
+    page: 'payment-form',
+    resource: R.payments,
+    action: 'add',
+  }),
+  route({
+    id: 'orderInvoiceAdd',
+    path: '/orders/:orderId/invoices/-/add',
+    page: 'invoice-form',
+    resource: R.invoices,
+    action: 'add',
+  }),
+  route({ id: 'orderView', path: '/orders/:id/view', page: 'order-view', resource: R.orders }),
+  route({
+    id: 'orderEdit',
+    path: '/orders/:id/edit',
+    page: 'order-form',
+    resource: R.orders,
+    action: 'modify',
+  }),
+  route({ id: 'archive', path: '/archive', page: 'order-list', resource: R.archive }),
+  route({ id: 'calendar', path: '/calendar', page: 'calendar', resource: null }),
+]
+
+export const CARGOLOOP_ROUTES: readonly RouteEntry[] = [
+  route({
+    id: 'cargoloopPending',
+    path: '/cargoloop/pending',
+    page: 'cargoloop-vehicle-list',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopCancelled',
+    path: '/cargoloop/cancelled',
+    page: 'cargoloop-vehicle-list',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopVehicles',
+    path: '/cargoloop/vehicles',
+    page: 'cargoloop-vehicle-list',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopVehicle',
+    path: '/cargoloop/vehicles/:id',
+    page: 'cargoloop-vehicle-view',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopVehicleOrderAdd',
+    path: '/cargoloop/vehicles/:id/orders/-/add',
+    page: 'order-form',
+    resource: R.orders,
+    action: 'add',
+  }),
+  route({
+    id: 'cargoloopLocalTransportations',
+    path: '/cargoloop/local_transportations',
+    page: 'local-transportation-list',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopContainers',
+    path: '/cargoloop/containers',
+    page: 'container-list',
+    resource: R.cargoloop,
+  }),
+  route({
+    id: 'cargoloopContainer',
+    path: '/cargoloop/containers/:id',
+    page: 'container-view',
+    resource: R.cargoloop,
+  }),
+]
+
+export const USER_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'customers', path: '/customers', page: 'customer-list', resource: R.users }),
+  route({
+    id: 'customerPaymentAdd',
+    path: '/customers/:customerId/payments/-/add',
+    page: 'payment-form',
+    resource: R.payments,
+    action: 'add',
+  }),
+  route({
+    id: 'customerInvoiceAdd',
+    path: '/customers/:customerId/invoices/-/add',
+    page: 'invoice-form',
+    resource: R.invoices,
+    action: 'add',
+  }),
+  route({ id: 'customerView', path: '/customers/:id/view', page: 'customer-view', resource: R.users }),
+  route({
+    id: 'customerProfile',
+    path: '/customers/:id/view',
+    page: 'customer-view',
+    resource: R.customerProfile,
+  }),
+  route({ id: 'suspended', path: '/suspended', page: 'customer-list', resource: R.users }),
+  route({ id: 'suspendedView', path: '/suspended/:id/view', page: 'customer-view', resource: R.users }),
+]
+
+export const LOCATION_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'terminals', path: '/terminals', page: 'terminal-list', resource: R.terminals }),
+  route({ id: 'cities', path: '/cities', page: 'city-list', resource: R.cities }),
+  route({ id: 'states', path: '/states', page: 'state-list', resource: R.states }),
+  route({ id: 'countries', path: '/countries', page: 'country-list', resource: R.countries }),
+]
+
+export const REFERENCE_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'paymentTypes', path: '/payment_types', page: 'payment-type-list', resource: R.paymentTypes }),
+  route({ id: 'serviceTypes', path: '/service_types', page: 'service-type-list', resource: R.serviceTypes }),
+  route({
+    id: 'discountTypes',
+    path: '/discount_types',
+    page: 'discount-type-list',
+    resource: R.discountTypes,
+  }),
+  route({ id: 'invoiceTypes', path: '/invoice_types', page: 'invoice-type-list', resource: R.invoiceTypes }),
+  route({ id: 'rules', path: '/rules', page: 'formula-list', resource: R.rules }),
+]
+
+export const ACCESS_CONTROL_ROUTES: readonly RouteEntry[] = [
+  route({ id: 'accessControl', path: '/access-control', page: 'access-control', resource: R.acl }),
+]
+
+export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+  publicBlank('login', '/login', 'login', true),
+  publicBlank('comingSoon', '/misc/coming-soon', 'coming-soon'),
+  publicBlank('notAuthorized', '/misc/not-authorized', 'not-authorized'),
+  publicBlank('maintenance', '/misc/maintenance', 'maintenance'),
+  publicBlank('error', '/misc/error', 'error'),
+  publicBlank('notAuth', '/auth/not-auth', 'not-authorized'),
+]
+
+/** Every route, in matching order. An unknown path (no match) shows the error page. */
+export const ROUTES: readonly RouteEntry[] = [
+  ...FINANCE_ROUTES,
+  ...ORDER_ROUTES,
+  ...CARGOLOOP_ROUTES,
+  ...USER_ROUTES,
+  ...LOCATION_ROUTES,
+  ...REFERENCE_ROUTES,
+  ...ACCESS_CONTROL_ROUTES,
+  ...PUBLIC_ROUTES,
+]

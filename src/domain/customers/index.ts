@@ -1,0 +1,14 @@
+export type { Customer, CustomerTotals } from './customer'
+export {
+  CUSTOMER_TYPE_INDIVIDUAL,
+  CUSTOMER_TYPE_COMPANY,
+  CUSTOMER_STATUS_SUSPENDED,
+  CUSTOMER_STATUS_ACTIVE,
+  isIndividual,
+  isSuspended,
+  applyIndividualRule,
+  customerCode,
+  customerNameFromCode,
+} from './customer-rules'
+export { deriveCustomerTotals } from './customer-totals'
+export { type CustomerListFilter, matchesCustomerListFilter } from './customer-list-filter'

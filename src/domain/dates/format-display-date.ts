@@ -1,0 +1,38 @@
+import { shortMonthName } from './month-names'
+
+interface CalendarDay {
+  day: number
+  monthIndex: number
+  year: number
+}
+
+function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
+  if (timeZone === undefined) {
+    return { day: date.getDate(), monthIndex: date.getMonth(), year: date.getFullYear() }
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date)
+  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  return { day: read('day'), monthIndex: read('month') - 1, year: read('year') }
+}
+
+/**
+ * dd-Mon-yy (spec §9): `05-Mar-26`. The month name comes from `SHORT_MONTH_NAMES` of the locale (en, ru, am;
+ * others fall back to en). The day is the one in `timeZone` (an IANA name) or, when none is given, in the
+ * runtime's local zone. A missing or invalid date gives ''.
+ */
+export function formatDisplayDate(
+  date: Date | null | undefined,
+  locale: string = 'en',
+  timeZone?: string,
+): string {
+  if (!date || Number.isNaN(date.getTime())) return ''
+  const { day, monthIndex, year } = calendarDay(date, timeZone)
+  const dd = String(day).padStart(2, '0')
+  const yy = String(((year % 100) + 100) % 100).padStart(2, '0')
+  return `${dd}-${shortMonthName(monthIndex, locale)}-${yy}`
+}

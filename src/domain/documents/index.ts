@@ -1,0 +1,2 @@
+export type { Document } from './document'
+export { bytesToBase64, base64ToBytes } from './base64'

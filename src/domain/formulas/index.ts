@@ -1,0 +1,1 @@
+export { type Formula, formulaMatches } from './formula'

@@ -1,0 +1,62 @@
+import type { Money } from '../money'
+import type { Vehicle } from '../vehicles'
+
+/** A vehicle line of an order. `values` is the spec's valuesMap. */
+export interface OrderItem {
+  name: string
+  id: number
+  displayName: string
+  itemName: string
+  amount: Money
+  comment: string
+  vehicle: Vehicle | null
+  values: Record<string, string>
+}
+
+export interface OrderService {
+  name: string
+  id: number
+  displayName: string
+  serviceTypeName: string
+  amount: Money
+  comment: string
+  isApproved: boolean
+  isTypeApprovable: boolean
+}
+
+export interface OrderDiscount {
+  name: string
+  id: number
+  displayName: string
+  discountTypeName: string
+  /** The service the discount applies to, if any. */
+  serviceName?: string
+  sourceName?: string
+  amount: Money
+  comment: string
+}
+
+/** The money figures of an order; see `deriveOrderTotals` for how the mock server computes them. */
+export interface OrderTotals {
+  amount: Money
+  paidAmount: Money
+  revertedAmount: Money
+  approvedRevertedAmount: Money
+  pendingAmount: Money
+  debtedAmount: Money
+  toBePaidAmount: Money
+}
+
+/** An order (spec §3). Status is free text; `isArchive` is set by MoveToArchive. */
+export interface Order extends OrderTotals {
+  name: string
+  id: number
+  displayName: string
+  customerName: string
+  status: string
+  comment: string
+  isArchive: boolean
+  items: OrderItem[]
+  services: OrderService[]
+  discounts: OrderDiscount[]
+}

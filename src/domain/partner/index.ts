@@ -1,0 +1,1 @@
+export type { LocalTransportation, Buyer } from './partner'

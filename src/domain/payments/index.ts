@@ -1,0 +1,23 @@
+export type { Payment, PaymentOrder, PaymentType, Employee } from './payment'
+export { assignLocalIds } from './local-ids'
+export {
+  type PaymentApprovalFilters,
+  normalizePaymentFilters,
+  matchesApprovalFilter,
+} from './payment-filters'
+export { sortPaymentsNewestFirst } from './sort-payments'
+export {
+  type PaymentLineStatus,
+  PAYMENT_LINE_STATUSES,
+  PAYMENT_STATUS_REVERTED,
+  PAYMENT_STATUS_CANCELLED,
+  paymentLineStatus,
+} from './payment-line-status'
+export { type AllocationTotals, sumAllocations } from './allocation-totals'
+export { remainingToPay } from './remaining-to-pay'
+export {
+  type DistributionError,
+  type DistributionErrorCode,
+  validatePaymentDistribution,
+} from './distribution'
+export { type PaymentListFilter, matchesPaymentListFilter, totalPaymentAmount } from './payment-list-filter'

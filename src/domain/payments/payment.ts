@@ -1,0 +1,52 @@
+import type { Money } from '../money'
+
+/**
+ * One distribution line of a payment over an order (and optionally an invoice and an order item or
+ * service). `localId` exists only on the client: it is given when a payment is fetched (`assignLocalIds`)
+ * so form rows keep their identity; it is never sent.
+ */
+export interface PaymentOrder {
+  localId: string
+  orderName: string
+  invoiceName: string
+  itemName: string
+  amount: Money
+  updatedBy: string
+  orderId: number
+}
+
+/** A customer payment (spec §3). `amount` is absent when the user has not entered one. */
+export interface Payment {
+  name: string
+  id: number
+  displayName: string
+  customerName: string
+  paymentTypeName: string
+  parameters: Record<string, string>
+  status: string
+  comment: string
+  date: Date | null
+  amount?: Money
+  paidAmount: Money | null
+  orders: PaymentOrder[]
+  documentUrls: string[]
+  isApproved: boolean
+  isApprovedRefund: boolean
+  createdBy: string
+  updatedBy: string
+}
+
+/** A kind of payment (cash, wire, ...). The client keeps a distribute-paid setting per type elsewhere. */
+export interface PaymentType {
+  name: string
+  code: string
+  displayName: string
+  isActive: boolean
+}
+
+/** A staff member as returned by ListPaymentEmployees (other fields not shown by the spec). */
+export interface Employee {
+  name: string
+  login: string
+  displayName: string
+}
