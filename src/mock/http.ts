@@ -5,6 +5,7 @@
  */
 import { Response } from 'miragejs'
 import type { Request } from 'miragejs'
+import type { SortDirection } from '../domain/lists'
 
 type QueryValue = string[] | string | null | undefined
 
@@ -15,12 +16,23 @@ export function queryString(request: Request, key: string): string | undefined {
   return value === null || value === undefined || value === '' ? undefined : value
 }
 
-/** Every value of a query parameter (`a=1&a=2`, `a[]=1&a[]=2` or `a=1,2`), empty when absent. */
+const searchParams = (request: Request): URLSearchParams =>
+  new URL(request.url, 'http://mock.local').searchParams
+
+/**
+ * Every value of a list parameter (`a=1&a=2`, `a[]=1&a[]=2` or `a=1,2`), empty when absent. Read from the URL
+ * because Mirage's `queryParams` keeps only the last of repeated values.
+ */
 export function queryList(request: Request, key: string): string[] {
-  const raw: QueryValue = request.queryParams[key] ?? request.queryParams[`${key}[]`]
+  const params = searchParams(request)
+  const fromUrl = [...params.getAll(key), ...params.getAll(`${key}[]`)]
+  const raw: QueryValue =
+    fromUrl.length > 0 ? fromUrl : (request.queryParams[key] ?? request.queryParams[`${key}[]`])
   if (raw === null || raw === undefined) return []
-  const values = Array.isArray(raw) ? raw : raw.split(',')
-  return values.map((v) => v.trim()).filter((v) => v !== '')
+  return (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
 }
 
 /** A positive integer query parameter, or `fallback` when absent or not a positive integer. */
@@ -50,10 +62,38 @@ export function toId(value: unknown): number | string | undefined {
   return Number.isFinite(n) ? n : value
 }
 
-/** The slice of `items` for a 1-based `page` of `perPage` items. */
-export function paginate<T>(items: readonly T[], perPage: number, page: number): T[] {
-  const start = (page - 1) * perPage
-  return items.slice(start, start + perPage)
+/** The JSON body as any JSON value, the raw text when it is not JSON, or `undefined` when there is none. */
+export function readBody(request: Request): unknown {
+  const raw = request.requestBody
+  if (typeof raw !== 'string' || raw === '') return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * An id given as a query parameter, a bare JSON or text body (axios' `delete(url, { data: id })`), or a body
+ * field named by one of `keys` (also under `data`); a number when it looks like one.
+ */
+export function readId(request: Request, keys: readonly string[] = ['id']): number | string | undefined {
+  const params = searchParams(request)
+  for (const key of keys) {
+    const value = params.get(key)
+    if (value !== null && value !== '') return toId(value)
+  }
+  const find = (value: unknown): number | string | undefined => {
+    if (typeof value === 'string' || typeof value === 'number') return toId(value)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+    const record = value as Record<string, unknown>
+    for (const key of keys) {
+      const found = find(record[key])
+      if (found !== undefined) return found
+    }
+    return 'data' in record ? find(record.data) : undefined
+  }
+  return find(readBody(request))
 }
 
 /** The next id: the last (highest) numeric id plus 1, or 1 for an empty list. */
@@ -70,27 +110,9 @@ export function matchesText(query: string | undefined, ...fields: unknown[]): bo
   )
 }
 
-export type SortDirection = 'asc' | 'desc'
-
 /** A sort direction query parameter: 'asc' or 'desc', else `fallback`. */
 export function sortDirection(value: string | undefined, fallback: SortDirection): SortDirection {
   return value === 'asc' || value === 'desc' ? value : fallback
-}
-
-/**
- * A stable copy of `items` sorted by the key `key` picks: numbers numerically, everything else as
- * case-insensitive text (numeric-aware, so 'Item 2' comes before 'Item 10').
- */
-export function sortItems<T>(items: readonly T[], key: (item: T) => unknown, direction: SortDirection): T[] {
-  const factor = direction === 'asc' ? 1 : -1
-  return [...items].sort((a, b) => {
-    const x = key(a)
-    const y = key(b)
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor
-    return (
-      String(x ?? '').localeCompare(String(y ?? ''), 'en', { sensitivity: 'base', numeric: true }) * factor
-    )
-  })
 }
 
 /** A JSON response with the given status (Mirage answers plain objects with 200 by itself). */

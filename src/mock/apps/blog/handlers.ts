@@ -1,6 +1,6 @@
 import type { Request, Server } from 'miragejs'
 import type { BlogPost, BlogState } from './data'
-import { badRequest, notFound, queryOne, toIntId } from './support'
+import { badRequest, notFound, queryOne, toIntId } from '../support'
 
 const slugify = (text: string) =>
   text

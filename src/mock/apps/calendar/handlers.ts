@@ -1,7 +1,17 @@
 import type { Server } from 'miragejs'
 import { CALENDARS } from './data'
 import type { CalendarEvent, CalendarState } from './data'
-import { badRequest, isRecord, json, nextId, notFound, queryList, readBody, readId, toIntId } from './support'
+import {
+  badRequest,
+  isRecord,
+  json,
+  nextId,
+  notFound,
+  queryListIfPresent,
+  readBody,
+  readId,
+  toIntId,
+} from '../support'
 
 const eventOf = (body: unknown): Record<string, unknown> | undefined =>
   isRecord(body) ? (isRecord(body.event) ? body.event : body) : undefined
@@ -20,7 +30,7 @@ function checkCategory(input: Record<string, unknown>): string | undefined {
 export function calendarRoutes(server: Server, state: CalendarState): void {
   server.get('/apps/calendar/events', (_schema, request) => {
     // No `calendars` parameter: every event. A present but empty list: none (every filter unticked).
-    const wanted = queryList(request, 'calendars')
+    const wanted = queryListIfPresent(request, 'calendars')
     if (wanted === undefined) return state.events
     const names = new Set(wanted.map(calendarOf))
     return state.events.filter((e) => names.has(e.extendedProps.calendar))

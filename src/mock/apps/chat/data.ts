@@ -1,4 +1,4 @@
-import { colorAt, initialsAvatar } from './support'
+import { colorAt, initialsAvatar } from '../support'
 
 export type ChatStatus = 'online' | 'offline' | 'busy' | 'away'
 

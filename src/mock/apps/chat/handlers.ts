@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs'
 import type { Chat, ChatContact, ChatMessage, ChatState } from './data'
-import { badRequest, isRecord, json, nextId, notFound, readBody, readId, toIntId } from './support'
+import { badRequest, isRecord, json, nextId, notFound, readBody, readId, toIntId } from '../support'
 
 const summary = (state: ChatState) =>
   state.chats.flatMap((chat) => {

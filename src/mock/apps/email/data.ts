@@ -1,4 +1,4 @@
-import { colorAt, initialsAvatar, picture } from './support'
+import { colorAt, initialsAvatar, picture } from '../support'
 
 export const EMAIL_FOLDERS = ['inbox', 'spam', 'trash', 'draft', 'sent'] as const
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number]

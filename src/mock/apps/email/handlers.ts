@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { EMAIL_FOLDERS, EMAIL_LABELS } from './data'
 import type { Email, EmailFolder, EmailLabel, EmailState } from './data'
-import { badRequest, isRecord, json, notFound, queryOne, readBody, readId, toIntId } from './support'
+import { badRequest, isRecord, json, notFound, queryOne, readBody, readId, toIntId } from '../support'
 
 const newestFirst = (a: Email, b: Email) => Date.parse(b.time) - Date.parse(a.time) || a.id - b.id
 

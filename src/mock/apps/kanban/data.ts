@@ -1,4 +1,4 @@
-import { colorAt, initialsAvatar, picture } from './support'
+import { colorAt, initialsAvatar, picture } from '../support'
 
 export interface KanbanBoard {
   id: string

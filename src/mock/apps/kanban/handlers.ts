@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs'
 import type { KanbanBoard, KanbanState, KanbanTask } from './data'
-import { badRequest, isRecord, json, nextId, notFound, readBody, readId, toIntId } from './support'
+import { badRequest, isRecord, json, nextId, notFound, readBody, readId, toIntId } from '../support'
 
 /** The payload under `data` (as the client sends it), or the body itself. */
 const dataOf = (body: unknown): Record<string, unknown> | undefined =>

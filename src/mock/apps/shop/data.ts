@@ -1,4 +1,4 @@
-import { colorAt, picture, seededRandom } from './support'
+import { colorAt, picture, seededRandom } from '../support'
 
 export interface Product {
   id: number

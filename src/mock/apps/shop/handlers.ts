@@ -1,7 +1,7 @@
 import { Response } from 'miragejs'
 import type { Request, Server } from 'miragejs'
 import type { Product, ShopState } from './data'
-import { badRequest, isRecord, json, nextId, notFound, queryOne, readBody, toIntId } from './support'
+import { badRequest, isRecord, json, nextId, notFound, queryOne, readBody, toIntId } from '../support'
 
 export const COLOR_OPTIONS = ['primary', 'success', 'warning', 'danger', 'info'] as const
 

@@ -1,4 +1,4 @@
-import { colorAt, initialsAvatar } from './support'
+import { colorAt, initialsAvatar } from '../support'
 
 export const TODO_TAGS = ['update', 'team', 'high', 'medium', 'low'] as const
 export type TodoTag = (typeof TODO_TAGS)[number]

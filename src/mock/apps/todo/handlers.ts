@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { TODO_TAGS } from './data'
 import type { TodoState, TodoTag, TodoTask } from './data'
-import { badRequest, isRecord, json, nextId, notFound, queryOne, readBody, readId, toIntId } from './support'
+import { badRequest, isRecord, json, nextId, notFound, queryOne, readBody, readId, toIntId } from '../support'
 
 const SORTS: Record<string, (a: TodoTask, b: TodoTask) => number> = {
   latest: (a, b) => b.id - a.id,

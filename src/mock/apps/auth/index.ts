@@ -1,0 +1,13 @@
+import { defineMockApp } from '../../mock-app'
+import { authRoutes } from './handlers'
+import type { AuthState } from './handlers'
+import { createAuthUsers } from './users'
+
+export { AUTH_ERRORS } from './handlers'
+export { tokenSigner } from './tokens'
+
+export const authApp = defineMockApp<AuthState>({
+  name: 'auth',
+  createState: () => ({ users: createAuthUsers() }),
+  routes: authRoutes,
+})

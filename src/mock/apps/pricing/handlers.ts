@@ -1,0 +1,6 @@
+import type { Server } from 'miragejs'
+import type { PricingData } from './data'
+
+export function pricingRoutes(server: Server, state: PricingData): void {
+  server.get('/pricing/data', () => state)
+}
