@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/mock/**/*.test.ts', 'src/composition/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // One jsdom per worker instead of one per file: the environment costs more than the tests.
+          isolate: false,
         },
       },
     ],
