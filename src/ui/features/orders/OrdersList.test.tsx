@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { PortError } from '../../../ports/errors'
+import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
 import { initTestI18n } from '../../i18n/test-i18n'
@@ -35,8 +36,8 @@ const order = (id: number, amount: number): Order => ({
   toBePaidAmount: usd(-1200),
 })
 
-function renderList(path: string, port: OrdersPort) {
-  container.register(PORTS.orders, { useValue: port })
+function renderList(path: string, methods: Partial<OrdersPort>) {
+  container.register(PORTS.orders, { useValue: fakePort<OrdersPort>(methods) })
   const location = memoryLocation({ path, record: true })
   render(
     <ThemeProvider theme={makeTheme()}>
@@ -53,13 +54,24 @@ describe('OrdersList', () => {
   beforeEach(() => container.clearInstances())
 
   it('reads its query from the URL and shows money as the spec writes it', async () => {
-    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({ items: [order(7, 123450)], totalRows: 31, totalPages: 4 }))
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
+      items: [order(7, 123450)],
+      totalRows: 31,
+      totalPages: 4,
+    }))
     renderList('/orders?page=2&perPage=10&sortColumn=amount&sort=asc&search=bmw', { listOrders })
     const table = await screen.findByRole('table', { name: 'Orders' })
     expect(await within(table).findByText('$1,234.50')).toBeInTheDocument()
     expect(within(table).getByText('-$12.00')).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith(
-      expect.objectContaining({ page: 2, perPage: 10, sortColumn: 'amount', sort: 'asc', search: 'bmw', isArchive: false }),
+      expect.objectContaining({
+        page: 2,
+        perPage: 10,
+        sortColumn: 'amount',
+        sort: 'asc',
+        search: 'bmw',
+        isArchive: false,
+      }),
     )
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
   })
