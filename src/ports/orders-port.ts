@@ -1,5 +1,6 @@
 import type { ListQuery, Page } from '../domain/lists'
 import type { Order } from '../domain/orders'
+import type { CreateOptions } from './request-options'
 
 /** ListOrders filters besides paging, sorting and search (spec §7). */
 export interface OrderFilters {
@@ -13,6 +14,15 @@ export interface OrderFilters {
 
 export type ListOrdersQuery = ListQuery & OrderFilters
 
+/**
+ * Orders (spec §7 Orders service). On create and update the server ignores `name`, `id`, the computed
+ * amounts and (on update) `isArchive`, which only `moveToArchive` changes.
+ */
 export interface OrdersPort {
   listOrders(query: ListOrdersQuery): Promise<Page<Order>>
+  getOrder(name: string): Promise<Order>
+  createOrder(order: Order, options?: CreateOptions): Promise<Order>
+  updateOrder(name: string, order: Order): Promise<Order>
+  deleteOrder(name: string): Promise<void>
+  moveToArchive(name: string, isArchive: boolean): Promise<void>
 }

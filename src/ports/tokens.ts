@@ -1,5 +1,26 @@
+import type { ApprovalsPort } from './approvals-port'
+import type { BookmarksPort } from './bookmarks-port'
+import type { CargoloopPort } from './cargoloop-port'
+import type { CustomersPort } from './customers-port'
+import type { DocumentsPort } from './documents-port'
+import type { FormulasPort } from './formulas-port'
+import type { InvoicePayeesPort } from './invoice-payees-port'
+import type { InvoiceTypesPort } from './invoice-types-port'
+import type { InvoicesPort } from './invoices-port'
+import type { LocationsPort } from './locations-port'
+import type { OrderDiscountTypesPort } from './order-discount-types-port'
+import type { OrderServiceTypesPort } from './order-service-types-port'
 import type { OrdersPort } from './orders-port'
+import type { PaymentEmployeesPort } from './payment-employees-port'
+import type { PaymentTypesPort } from './payment-types-port'
+import type { PaymentsPort } from './payments-port'
+import type { PreferencesPort } from './preferences-port'
+import type { SearchPort } from './search-port'
+import type { SessionEventsPort } from './session-events-port'
 import type { SessionPort, SessionStoragePort } from './session-port'
+import type { ShipmentsPort } from './shipments-port'
+import type { TerminalsPort } from './terminals-port'
+import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
 export type PortToken<T> = symbol & { readonly __port?: T }
@@ -10,5 +31,32 @@ const token = <T>(name: string): PortToken<T> => Symbol(name) as PortToken<T>
 export const PORTS = {
   session: token<SessionPort>('SessionPort'),
   sessionStorage: token<SessionStoragePort>('SessionStoragePort'),
+  sessionEvents: token<SessionEventsPort>('SessionEventsPort'),
   orders: token<OrdersPort>('OrdersPort'),
+  orderServiceTypes: token<OrderServiceTypesPort>('OrderServiceTypesPort'),
+  orderDiscountTypes: token<OrderDiscountTypesPort>('OrderDiscountTypesPort'),
+  invoices: token<InvoicesPort>('InvoicesPort'),
+  invoiceTypes: token<InvoiceTypesPort>('InvoiceTypesPort'),
+  invoicePayees: token<InvoicePayeesPort>('InvoicePayeesPort'),
+  payments: token<PaymentsPort>('PaymentsPort'),
+  paymentTypes: token<PaymentTypesPort>('PaymentTypesPort'),
+  paymentEmployees: token<PaymentEmployeesPort>('PaymentEmployeesPort'),
+  customers: token<CustomersPort>('CustomersPort'),
+  vehicles: token<VehiclesPort>('VehiclesPort'),
+  shipments: token<ShipmentsPort>('ShipmentsPort'),
+  cargoloop: token<CargoloopPort>('CargoloopPort'),
+  documents: token<DocumentsPort>('DocumentsPort'),
+  approvals: token<ApprovalsPort>('ApprovalsPort'),
+  formulas: token<FormulasPort>('FormulasPort'),
+  locations: token<LocationsPort>('LocationsPort'),
+  terminals: token<TerminalsPort>('TerminalsPort'),
+  search: token<SearchPort>('SearchPort'),
+  bookmarks: token<BookmarksPort>('BookmarksPort'),
+  preferences: token<PreferencesPort>('PreferencesPort'),
 }
+
+/** The ports the Connect adapters fill (everything but session, storage, events, search, bookmarks and preferences). */
+export type ConnectPortKey = Exclude<
+  keyof typeof PORTS,
+  'session' | 'sessionStorage' | 'sessionEvents' | 'search' | 'bookmarks' | 'preferences'
+>

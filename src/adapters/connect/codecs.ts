@@ -1,6 +1,11 @@
 import { create } from '@bufbuild/protobuf'
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt'
-import { MoneySchema, UnitValueSchema, type Money as ProtoMoney, type UnitValue as ProtoUnitValue } from '../../gen/cargo/types/money_pb'
+import {
+  MoneySchema,
+  UnitValueSchema,
+  type Money as ProtoMoney,
+  type UnitValue as ProtoUnitValue,
+} from '../../gen/cargo/types/money_pb'
 import { USD_CURRENCY_NAME, USD_EXPONENT, type Money, type UnitValue } from '../../domain/money'
 
 /** Shared codecs between proto and domain types: Money, UnitValue, Timestamp, uint64 ids. */
@@ -18,7 +23,11 @@ export function moneyFromProto(money: ProtoMoney | undefined): Money {
 }
 
 export function moneyToProto(money: Money): ProtoMoney {
-  return create(MoneySchema, { value: BigInt(Math.round(money.value)), currencyName: money.currencyName, exponent: money.exponent })
+  return create(MoneySchema, {
+    value: BigInt(Math.round(money.value)),
+    currencyName: money.currencyName,
+    exponent: money.exponent,
+  })
 }
 
 export function unitValueFromProto(unit: ProtoUnitValue | undefined): UnitValue {
@@ -27,7 +36,11 @@ export function unitValueFromProto(unit: ProtoUnitValue | undefined): UnitValue 
 }
 
 export function unitValueToProto(unit: UnitValue): ProtoUnitValue {
-  return create(UnitValueSchema, { value: BigInt(Math.round(unit.value)), unitName: unit.unitName, exponent: unit.exponent })
+  return create(UnitValueSchema, {
+    value: BigInt(Math.round(unit.value)),
+    unitName: unit.unitName,
+    exponent: unit.exponent,
+  })
 }
 
 export function dateFromProto(timestamp: Timestamp | undefined): Date | undefined {
@@ -41,3 +54,32 @@ export function dateToProto(date: Date | undefined): Timestamp | undefined {
 /** uint64 ids are bigint on the wire and numbers in the domain (safe below 2^53). */
 export const idFromProto = (id: bigint): number => Number(id)
 export const idToProto = (id: number): bigint => BigInt(id)
+
+/** Money that may be absent stays absent (null) instead of reading as zero. */
+export function nullableMoneyFromProto(money: ProtoMoney | undefined): Money | null {
+  return money ? moneyFromProto(money) : null
+}
+
+export function nullableMoneyToProto(money: Money | null | undefined): ProtoMoney | undefined {
+  return money ? moneyToProto(money) : undefined
+}
+
+export function nullableUnitValueFromProto(unit: ProtoUnitValue | undefined): UnitValue | null {
+  return unit ? unitValueFromProto(unit) : null
+}
+
+export function nullableUnitValueToProto(unit: UnitValue | null | undefined): ProtoUnitValue | undefined {
+  return unit ? unitValueToProto(unit) : undefined
+}
+
+/** An unset Timestamp is null in the domain. */
+export const nullableDateFromProto = (timestamp: Timestamp | undefined): Date | null =>
+  dateFromProto(timestamp) ?? null
+
+export const nullableDateToProto = (date: Date | null | undefined): Timestamp | undefined =>
+  date ? dateToProto(date) : undefined
+
+/** A copy of a proto map (`{ [key]: value }`) as a plain record. */
+export const recordFromProto = (map: { [key: string]: string } | undefined): Record<string, string> => ({
+  ...(map ?? {}),
+})

@@ -20,6 +20,14 @@ interface AuthAnswer {
 const fieldViolations = (error: Record<string, string>) =>
   Object.entries(error).map(([field, description]) => ({ field, description }))
 
+function parseAnswer(text: string): AuthAnswer {
+  try {
+    return text ? (JSON.parse(text) as AuthAnswer) : {}
+  } catch {
+    return {}
+  }
+}
+
 /** SessionPort over the `/jwt/*` HTTP endpoints, answered in the browser by the mock. */
 export function createJwtSessionAdapter(options: JwtSessionAdapterOptions = {}): SessionPort {
   const currentFetch = options.fetch ?? (() => globalThis.fetch)
@@ -37,13 +45,7 @@ export function createJwtSessionAdapter(options: JwtSessionAdapterOptions = {}):
       throw new PortError('unavailable', cause instanceof Error ? cause.message : 'Network error')
     }
     const text = await response.text()
-    let answer: AuthAnswer = {}
-    try {
-      answer = text ? (JSON.parse(text) as AuthAnswer) : {}
-    } catch {
-      answer = {}
-    }
-    return { status: response.status, answer }
+    return { status: response.status, answer: parseAnswer(text) }
   }
 
   function toSession(answer: AuthAnswer, fallbackRefresh = ''): SignedInSession {

@@ -22,7 +22,9 @@ const Toolbar = styled.div`
   align-items: center;
   gap: 1rem;
   margin-bottom: 1rem;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `
 const Badge = styled.span`
   display: inline-block;
@@ -61,12 +63,40 @@ export function OrdersList({ archive, customerName, title: customTitle }: Orders
   const locale = i18n.language
   const columns = useMemo<Column<Order>[]>(
     () => [
-      { id: 'id', header: t('columns.order'), sortable: true, cell: (o) => <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link> },
-      { id: 'customerName', header: t('columns.customer'), sortable: true, cell: (o) => idOf(o.customerName) },
+      {
+        id: 'id',
+        header: t('columns.order'),
+        sortable: true,
+        cell: (o) => <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link>,
+      },
+      {
+        id: 'customerName',
+        header: t('columns.customer'),
+        sortable: true,
+        cell: (o) => idOf(o.customerName),
+      },
       { id: 'status', header: t('columns.status'), sortable: true, cell: (o) => <Badge>{o.status}</Badge> },
-      { id: 'amount', header: t('columns.amount'), sortable: true, align: 'end', cell: (o) => formatMoney(o.amount, locale) },
-      { id: 'paidAmount', header: t('columns.paid'), sortable: true, align: 'end', cell: (o) => formatMoney(o.paidAmount, locale) },
-      { id: 'toBePaidAmount', header: t('columns.toBePaid'), sortable: true, align: 'end', cell: (o) => formatMoney(o.toBePaidAmount, locale) },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        sortable: true,
+        align: 'end',
+        cell: (o) => formatMoney(o.amount, locale),
+      },
+      {
+        id: 'paidAmount',
+        header: t('columns.paid'),
+        sortable: true,
+        align: 'end',
+        cell: (o) => formatMoney(o.paidAmount, locale),
+      },
+      {
+        id: 'toBePaidAmount',
+        header: t('columns.toBePaid'),
+        sortable: true,
+        align: 'end',
+        cell: (o) => formatMoney(o.toBePaidAmount, locale),
+      },
     ],
     [t, locale],
   )
@@ -86,7 +116,10 @@ export function OrdersList({ archive, customerName, title: customTitle }: Orders
         sortColumn={query.sortColumn}
         sort={query.sort}
         onSort={(column) =>
-          updateQuery({ sortColumn: column, sort: query.sortColumn === column && query.sort === 'asc' ? 'desc' : 'asc' })
+          updateQuery({
+            sortColumn: column,
+            sort: query.sortColumn === column && query.sort === 'asc' ? 'desc' : 'asc',
+          })
         }
         loading={state.loading}
         empty={t('empty')}

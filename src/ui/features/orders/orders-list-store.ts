@@ -1,47 +1,22 @@
-import { proxy } from 'valtio'
 import type { Order } from '../../../domain/orders'
-import { PortError } from '../../../ports/errors'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
-
-export interface OrdersListState {
-  orders: Order[]
-  totalRows: number
-  totalPages: number
-  loading: boolean
-  error: PortError | null
-  lastQuery: ListOrdersQuery | null
-}
+import { createListStore } from '../shared/list-store'
 
 /**
- * The orders list: loads a page through the port and keeps the last query so saves and deletes can reload
- * with the same parameters. Only the answer to the latest request is kept when requests overlap.
+ * The orders list (also the archive): loads a page through the port and keeps the last query so saves,
+ * deletes and archive moves reload with the same parameters. Only the latest answer is kept when loads
+ * overlap. Rows are `state.orders`.
  */
-export function createOrdersListStore(port: OrdersPort) {
-  const state = proxy<OrdersListState>({ orders: [], totalRows: 0, totalPages: 0, loading: false, error: null, lastQuery: null })
-  let latest = 0
-
-  async function load(query: ListOrdersQuery): Promise<void> {
-    const request = ++latest
-    state.loading = true
-    state.error = null
-    state.lastQuery = query
-    try {
-      const page = await port.listOrders(query)
-      if (request !== latest) return
-      state.orders = page.items
-      state.totalRows = page.totalRows
-      state.totalPages = page.totalPages
-    } catch (error) {
-      if (request !== latest) return
-      state.error = error instanceof PortError ? error : new PortError('unknown', String(error))
-    } finally {
-      if (request === latest) state.loading = false
-    }
-  }
-
-  const reload = () => (state.lastQuery ? load(state.lastQuery) : Promise.resolve())
-
-  return { state, load, reload }
+export function createOrdersListStore(port: OrdersPort, newRequestId?: () => string) {
+  return createListStore<'orders', Order, ListOrdersQuery, Order, Order>({
+    itemsKey: 'orders',
+    list: (query) => port.listOrders(query),
+    create: (order, options) => port.createOrder(order, options),
+    update: (name, order) => port.updateOrder(name, order),
+    remove: (name) => port.deleteOrder(name),
+    archive: (name, isArchive) => port.moveToArchive(name, isArchive),
+    newRequestId,
+  })
 }
 
 export type OrdersListStore = ReturnType<typeof createOrdersListStore>

@@ -1,0 +1,246 @@
+import { MatchersV3 } from '@pact-foundation/pact'
+import { expect } from 'vitest'
+import { CONTRACT, STATES } from '../../states'
+import { ORDER_DRAFT, ORDER_DRAFT_JSON } from '../fixtures'
+import { int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
+
+const { like, eachLike, integer, boolean } = MatchersV3
+
+const order = {
+  name: like('orders/1'),
+  id: int64('1'),
+  displayName: like('Order #1'),
+  customerName: like('customers/C1001'),
+  status: like('new'),
+  amount: money('650000'),
+  paidAmount: money('0'),
+  toBePaidAmount: money('650000'),
+  isArchive: boolean(false),
+}
+
+const serviceType = {
+  name: like('orderServiceTypes/shipping'),
+  code: like('shipping'),
+  displayName: like('Ocean shipping'),
+  isActive: boolean(true),
+  orderIndex: integer(1),
+  groupDisplayName: like('Transportation'),
+  isApprovable: boolean(false),
+}
+
+const discountType = {
+  name: like('orderDiscountTypes/loyalty'),
+  code: like('loyalty'),
+  displayName: like('Loyalty discount'),
+  isActive: boolean(true),
+}
+
+export const orderCases: RpcCase[] = [
+  {
+    rpc: 'OrderService/ListOrders',
+    state: STATES.seed,
+    description: 'a ListOrders call for the live orders of customers/C1001',
+    request: {
+      page: 1,
+      perPage: 10,
+      sort: 'desc',
+      sortColumn: 'id',
+      customerName: 'customers/C1001',
+      isArchive: false,
+    },
+    response: { orders: eachLike(order), totalRows: integer(5), totalPages: integer(1) },
+    call: (a) => a.orders.listOrders({ ...LIST_QUERY, customerName: 'customers/C1001', isArchive: false }),
+    check: (page) => {
+      expect(page).toMatchObject({ totalRows: 5, totalPages: 1 })
+      expect((page as { items: { id: number; amount: { value: number } }[] }).items[0]).toMatchObject({
+        id: 1,
+        amount: { value: 650000, currencyName: 'currencies/usd', exponent: -2 },
+      })
+    },
+  },
+  {
+    rpc: 'OrderService/GetOrder',
+    state: STATES.seed,
+    request: { name: 'orders/1' },
+    response: {
+      order: {
+        ...order,
+        items: eachLike({ name: like('orders/1/items/1'), itemName: like('vehicles/1'), amount: money() }),
+      },
+    },
+    call: (a) => a.orders.getOrder('orders/1'),
+    check: (result) => expect(result).toMatchObject({ name: 'orders/1', id: 1 }),
+  },
+  {
+    rpc: 'OrderService/CreateOrder',
+    state: STATES.seed,
+    request: { order: ORDER_DRAFT_JSON },
+    requestId: REQUEST_ID,
+    response: { order },
+    call: (a) => a.orders.createOrder(ORDER_DRAFT, { requestId: REQUEST_ID }),
+  },
+  {
+    rpc: 'OrderService/UpdateOrder',
+    state: STATES.records,
+    description: 'an UpdateOrder call replacing the lines of an order nothing refers to',
+    request: {
+      name: CONTRACT.freeOrder,
+      order: { name: CONTRACT.freeOrder, id: '9999', ...ORDER_DRAFT_JSON, status: 'in_progress' },
+    },
+    response: { order },
+    call: (a) =>
+      a.orders.updateOrder(CONTRACT.freeOrder, {
+        ...ORDER_DRAFT,
+        name: CONTRACT.freeOrder,
+        id: 9999,
+        status: 'in_progress',
+      }),
+  },
+  {
+    rpc: 'OrderService/DeleteOrder',
+    state: STATES.records,
+    request: { name: CONTRACT.freeOrder },
+    response: {},
+    call: (a) => a.orders.deleteOrder(CONTRACT.freeOrder),
+  },
+  {
+    rpc: 'OrderService/MoveToArchive',
+    state: STATES.seed,
+    request: { name: 'orders/1', isArchive: true },
+    response: {},
+    call: (a) => a.orders.moveToArchive('orders/1', true),
+  },
+  {
+    rpc: 'OrderService/ListOrderServiceTypes',
+    state: STATES.seed,
+    request: {},
+    response: { orderServiceTypes: eachLike(serviceType) },
+    call: (a) => a.orderServiceTypes.listOrderServiceTypes(),
+  },
+  {
+    rpc: 'OrderService/GetOrderServiceType',
+    state: STATES.seed,
+    request: { name: 'orderServiceTypes/shipping' },
+    response: { orderServiceType: serviceType },
+    call: (a) => a.orderServiceTypes.getOrderServiceType('orderServiceTypes/shipping'),
+  },
+  {
+    rpc: 'OrderService/CreateOrderServiceType',
+    state: STATES.seed,
+    request: {
+      orderServiceType: {
+        code: 'contract_fee',
+        displayName: 'Contract fee',
+        isActive: true,
+        orderIndex: 99,
+        groupDisplayName: 'Fees',
+      },
+    },
+    requestId: REQUEST_ID,
+    response: { orderServiceType: serviceType },
+    call: (a) =>
+      a.orderServiceTypes.createOrderServiceType(
+        {
+          name: '',
+          code: 'contract_fee',
+          displayName: 'Contract fee',
+          isActive: true,
+          isRequired: false,
+          isDefault: false,
+          orderIndex: 99,
+          groupDisplayName: 'Fees',
+          isApprovable: false,
+        },
+        { requestId: REQUEST_ID },
+      ),
+  },
+  {
+    rpc: 'OrderService/UpdateOrderServiceType',
+    state: STATES.seed,
+    request: {
+      name: 'orderServiceTypes/towing',
+      orderServiceType: {
+        name: 'orderServiceTypes/towing',
+        code: 'towing',
+        displayName: 'Inland towing (updated)',
+        isActive: true,
+        isDefault: true,
+        orderIndex: 2,
+        groupDisplayName: 'Transportation',
+      },
+    },
+    response: { orderServiceType: serviceType },
+    call: (a) =>
+      a.orderServiceTypes.updateOrderServiceType('orderServiceTypes/towing', {
+        name: 'orderServiceTypes/towing',
+        code: 'towing',
+        displayName: 'Inland towing (updated)',
+        isActive: true,
+        isRequired: false,
+        isDefault: true,
+        orderIndex: 2,
+        groupDisplayName: 'Transportation',
+        isApprovable: false,
+      }),
+  },
+  {
+    rpc: 'OrderService/DeleteOrderServiceType',
+    state: STATES.records,
+    request: { name: CONTRACT.orderServiceType },
+    response: {},
+    call: (a) => a.orderServiceTypes.deleteOrderServiceType(CONTRACT.orderServiceType),
+  },
+  {
+    rpc: 'OrderService/ListOrderDiscountTypes',
+    state: STATES.seed,
+    request: {},
+    response: { orderDiscountTypes: eachLike(discountType) },
+    call: (a) => a.orderDiscountTypes.listOrderDiscountTypes(),
+  },
+  {
+    rpc: 'OrderService/GetOrderDiscountType',
+    state: STATES.seed,
+    request: { name: 'orderDiscountTypes/loyalty' },
+    response: { orderDiscountType: discountType },
+    call: (a) => a.orderDiscountTypes.getOrderDiscountType('orderDiscountTypes/loyalty'),
+  },
+  {
+    rpc: 'OrderService/CreateOrderDiscountType',
+    state: STATES.seed,
+    request: { orderDiscountType: { code: 'contract', displayName: 'Contract discount', isActive: true } },
+    requestId: REQUEST_ID,
+    response: { orderDiscountType: discountType },
+    call: (a) =>
+      a.orderDiscountTypes.createOrderDiscountType(
+        { name: '', code: 'contract', displayName: 'Contract discount', isActive: true },
+        { requestId: REQUEST_ID },
+      ),
+  },
+  {
+    rpc: 'OrderService/UpdateOrderDiscountType',
+    state: STATES.seed,
+    request: {
+      name: 'orderDiscountTypes/volume',
+      orderDiscountType: {
+        name: 'orderDiscountTypes/volume',
+        code: 'volume',
+        displayName: 'Volume discount (updated)',
+      },
+    },
+    response: { orderDiscountType: discountType },
+    call: (a) =>
+      a.orderDiscountTypes.updateOrderDiscountType('orderDiscountTypes/volume', {
+        name: 'orderDiscountTypes/volume',
+        code: 'volume',
+        displayName: 'Volume discount (updated)',
+        isActive: false,
+      }),
+  },
+  {
+    rpc: 'OrderService/DeleteOrderDiscountType',
+    state: STATES.records,
+    request: { name: CONTRACT.orderDiscountType },
+    response: {},
+    call: (a) => a.orderDiscountTypes.deleteOrderDiscountType(CONTRACT.orderDiscountType),
+  },
+]

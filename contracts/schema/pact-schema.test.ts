@@ -1,0 +1,64 @@
+import { createRegistry, fromJson, type DescFile, type DescMethod, type JsonValue } from '@bufbuild/protobuf'
+import { describe, expect, it } from 'vitest'
+import { readPactFiles } from '../pact-files'
+
+/** Every generated file (services and shared types), so a new proto file is covered without editing this. */
+const generated = import.meta.glob<Record<string, unknown>>('../../src/gen/cargo/**/*_pb.ts', { eager: true })
+const files = Object.values(generated).flatMap((module) =>
+  Object.entries(module)
+    .filter(([name]) => name.startsWith('file_'))
+    .map(([, file]) => file as DescFile),
+)
+const registry = createRegistry(...files)
+
+const RPC_PATH = /^\/(cargo\.services\.[A-Za-z0-9_]+)\/([A-Za-z0-9_]+)$/
+
+/** The method of `/cargo.services.X/Y`, or a reason why there is none. */
+function methodFor(path: string): DescMethod | string {
+  const match = RPC_PATH.exec(path)
+  if (!match) return `not an RPC path of package cargo.services: ${path}`
+  const [, serviceName, methodName] = match
+  const service = registry.getService(serviceName!)
+  if (!service) return `the proto has no service ${serviceName}`
+  const method = service.methods.find((candidate) => candidate.name === methodName)
+  return method ?? `the proto has no method ${serviceName}/${methodName}`
+}
+
+const bodyOf = (body: { content?: unknown } | undefined): JsonValue => (body?.content ?? {}) as JsonValue
+
+const pacts = readPactFiles()
+
+describe('pact bodies parse strictly against the proto schema', () => {
+  it('finds pact files', () => {
+    expect(pacts.length).toBeGreaterThan(0)
+  })
+
+  for (const pact of pacts) {
+    for (const interaction of pact.interactions) {
+      const { path } = interaction.request
+      it(`${pact.consumer.name} -> ${pact.provider.name}: ${interaction.description} (${path})`, () => {
+        const method = methodFor(path)
+        if (typeof method === 'string') throw new Error(method)
+        expect(() =>
+          fromJson(method.input, bodyOf(interaction.request.body), { ignoreUnknownFields: false }),
+        ).not.toThrow()
+        if (interaction.response.status === 200) {
+          expect(() =>
+            fromJson(method.output, bodyOf(interaction.response.body), { ignoreUnknownFields: false }),
+          ).not.toThrow()
+        }
+      })
+    }
+  }
+
+  it('covers every RPC of every service with at least one interaction', () => {
+    const covered = new Set(
+      pacts.flatMap((pact) => pact.interactions.map((interaction) => interaction.request.path)),
+    )
+    const missing = files
+      .flatMap((file) => file.services)
+      .flatMap((service) => service.methods.map((method) => `/${service.typeName}/${method.name}`))
+      .filter((path) => !covered.has(path))
+    expect(missing).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+import type { CallOptions } from '@connectrpc/connect'
+import type { CallPipeline } from '../pipeline/call-pipeline'
+import { PortError } from '../../ports/errors'
+import { connectErrorToPortError } from './errors'
+
+/** Runs one RPC through the call pipeline; `send` gets the call options carrying the pipeline's headers. */
+export type RpcCaller = <Res>(
+  label: string,
+  send: (options: CallOptions) => Promise<Res>,
+  requestId?: string,
+) => Promise<Res>
+
+export function rpcCaller(pipeline: CallPipeline): RpcCaller {
+  return (label, send, requestId) =>
+    pipeline.run({
+      label,
+      requestId,
+      send: (headers) => send({ headers }),
+      toPortError: connectErrorToPortError,
+    })
+}
+
+/** A `{ items, totalRows, totalPages }` page from a list response. */
+export function pageOf<P, T>(
+  items: readonly P[],
+  map: (item: P) => T,
+  totals: { totalRows: number; totalPages: number },
+) {
+  return { items: items.map(map), totalRows: totals.totalRows, totalPages: totals.totalPages }
+}
+
+/** The entity of a Get/Create/Update response, which the server must fill. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new PortError('internal', `The response carries no ${what}`)
+  return value
+}

@@ -1,0 +1,43 @@
+import { Code, ConnectError } from '@connectrpc/connect'
+import { PortError, type FieldViolation, type PortErrorCode } from '../../ports/errors'
+import { BadRequestSchema, type BadRequestShape } from './bad-request'
+
+const CODES: Partial<Record<Code, PortErrorCode>> = {
+  [Code.InvalidArgument]: 'invalid_argument',
+  [Code.OutOfRange]: 'invalid_argument',
+  [Code.Unauthenticated]: 'unauthenticated',
+  [Code.PermissionDenied]: 'permission_denied',
+  [Code.NotFound]: 'not_found',
+  [Code.AlreadyExists]: 'already_exists',
+  [Code.FailedPrecondition]: 'failed_precondition',
+  [Code.Aborted]: 'failed_precondition',
+  [Code.Unavailable]: 'unavailable',
+  [Code.DeadlineExceeded]: 'unavailable',
+  [Code.ResourceExhausted]: 'unavailable',
+  [Code.Internal]: 'internal',
+  [Code.Unimplemented]: 'internal',
+  [Code.DataLoss]: 'internal',
+}
+
+/** The field violations of the google.rpc.BadRequest details of an error, if any. */
+export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
+  try {
+    return (error.findDetails(BadRequestSchema) as unknown as BadRequestShape[]).flatMap((detail) =>
+      detail.fieldViolations.map(({ field, description }) => ({ field, description })),
+    )
+  } catch {
+    return []
+  }
+}
+
+/** Any failure of a Connect call as the PortError the ports reject with. */
+export function connectErrorToPortError(reason: unknown): PortError {
+  if (reason instanceof PortError) return reason
+  const error = ConnectError.from(reason)
+  if (error.cause instanceof PortError) return error.cause
+  return new PortError(
+    CODES[error.code] ?? 'unknown',
+    error.rawMessage || error.message,
+    fieldViolationsOf(error),
+  )
+}

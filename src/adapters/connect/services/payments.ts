@@ -1,0 +1,117 @@
+import { createClient, type Transport } from '@connectrpc/connect'
+import { PaymentService } from '../../../gen/cargo/services/payments_pb'
+import { normalizePaymentFilters, sortPaymentsNewestFirst } from '../../../domain/payments'
+import type { PaymentEmployeesPort } from '../../../ports/payment-employees-port'
+import type { PaymentTypesPort } from '../../../ports/payment-types-port'
+import type { PaymentsPort } from '../../../ports/payments-port'
+import { type RpcCaller, required } from '../call'
+import { moneyFromProto, moneyToProto, nullableDateToProto } from '../codecs'
+import {
+  employeeFromProto,
+  paymentFromProto,
+  paymentToProto,
+  paymentTypeFromProto,
+  paymentTypeToProto,
+} from '../mappers/payments'
+
+const S = 'PaymentService'
+
+export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
+  const client = createClient(PaymentService, transport)
+
+  const payments: PaymentsPort = {
+    async listPayments(input) {
+      const query = normalizePaymentFilters(input)
+      const response = await call(`${S}/ListPayments`, (options) =>
+        client.listPayments(
+          {
+            page: query.page,
+            perPage: query.perPage,
+            sort: query.sort,
+            sortColumn: query.sortColumn,
+            customerName: query.customerName ?? '',
+            orderName: query.orderName ?? '',
+            status: query.status ?? '',
+            dateFrom: nullableDateToProto(query.dateFrom),
+            dateTo: nullableDateToProto(query.dateTo),
+            paymentTypeName: query.paymentTypeName ?? '',
+            amount: query.amount ? moneyToProto(query.amount) : undefined,
+            approvedOnly: query.approvedOnly ?? false,
+            unapprovedOnly: query.unapprovedOnly ?? false,
+            createdBy: query.createdBy ?? '',
+            search: query.search,
+          },
+          options,
+        ),
+      )
+      return {
+        items: sortPaymentsNewestFirst(response.payments.map(paymentFromProto)),
+        totalRows: response.totalRows,
+        totalPages: response.totalPages,
+        totalAmount: moneyFromProto(response.totalAmount),
+      }
+    },
+    async getPayment(name) {
+      const response = await call(`${S}/GetPayment`, (options) => client.getPayment({ name }, options))
+      return paymentFromProto(required(response.payment, 'payment'))
+    },
+    async createPayment(payment, { requestId } = {}) {
+      const response = await call(
+        `${S}/CreatePayment`,
+        (options) => client.createPayment({ payment: paymentToProto(payment) }, options),
+        requestId,
+      )
+      return paymentFromProto(required(response.payment, 'payment'))
+    },
+    async updatePayment(name, payment) {
+      const response = await call(`${S}/UpdatePayment`, (options) =>
+        client.updatePayment({ name, payment: paymentToProto(payment) }, options),
+      )
+      return paymentFromProto(required(response.payment, 'payment'))
+    },
+    async deletePayment(name) {
+      await call(`${S}/DeletePayment`, (options) => client.deletePayment({ name }, options))
+    },
+  }
+
+  const paymentTypes: PaymentTypesPort = {
+    async listPaymentTypes() {
+      const response = await call(`${S}/ListPaymentTypes`, (options) => client.listPaymentTypes({}, options))
+      return response.paymentTypes.map(paymentTypeFromProto)
+    },
+    async getPaymentType(name) {
+      const response = await call(`${S}/GetPaymentType`, (options) =>
+        client.getPaymentType({ name }, options),
+      )
+      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
+    },
+    async createPaymentType(type, { requestId } = {}) {
+      const response = await call(
+        `${S}/CreatePaymentType`,
+        (options) => client.createPaymentType({ paymentType: paymentTypeToProto(type) }, options),
+        requestId,
+      )
+      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
+    },
+    async updatePaymentType(name, type) {
+      const response = await call(`${S}/UpdatePaymentType`, (options) =>
+        client.updatePaymentType({ name, paymentType: paymentTypeToProto(type) }, options),
+      )
+      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
+    },
+    async deletePaymentType(name) {
+      await call(`${S}/DeletePaymentType`, (options) => client.deletePaymentType({ name }, options))
+    },
+  }
+
+  const paymentEmployees: PaymentEmployeesPort = {
+    async listPaymentEmployees() {
+      const response = await call(`${S}/ListPaymentEmployees`, (options) =>
+        client.listPaymentEmployees({}, options),
+      )
+      return response.employees.map(employeeFromProto)
+    },
+  }
+
+  return { payments, paymentTypes, paymentEmployees }
+}

@@ -1,0 +1,223 @@
+import { create } from '@bufbuild/protobuf'
+import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect'
+import { describe, expect, it, vi } from 'vitest'
+import { OrderService, OrderSchema } from '../../gen/cargo/services/orders_pb'
+import { usd } from '../../domain/money'
+import type { Order } from '../../domain/orders'
+import { PortError } from '../../ports/errors'
+import type { SignedInSession } from '../../ports/session-port'
+import { BadRequestSchema } from '../connect/bad-request'
+import { createConnectAdapters } from '../connect'
+import { liveToken, memorySessionStorage, testUser, unsignedToken } from '../testing/session-fakes'
+import { createCallPipeline, REQUEST_ID_HEADER } from './call-pipeline'
+
+const NOW = new Date('2026-01-02T03:04:05Z')
+
+interface Seen {
+  method: string
+  authorization: string | null
+  requestId: string | null
+}
+
+/**
+ * The real Connect adapters over an in-memory Connect server (the fake transport). The server accepts only
+ * `Bearer <accepted()>` and records what each call carried.
+ */
+function harness(options: {
+  token?: string
+  refresh?: () => Promise<SignedInSession>
+  accepted?: () => string
+}) {
+  const storage = memorySessionStorage(
+    options.token ? { accessToken: options.token, refreshToken: 'refresh-1', userData: testUser } : {},
+  )
+  const seen: Seen[] = []
+  const accepted = options.accepted ?? (() => options.token ?? '')
+  const guard = (method: string, header: Headers) => {
+    seen.push({
+      method,
+      authorization: header.get('Authorization'),
+      requestId: header.get(REQUEST_ID_HEADER),
+    })
+    if (header.get('Authorization') !== `Bearer ${accepted()}`)
+      throw new ConnectError('no', Code.Unauthenticated)
+  }
+  const transport = createRouterTransport(({ service }) =>
+    service(OrderService, {
+      listOrders: (_request, context) => {
+        guard('ListOrders', context.requestHeader)
+        return { orders: [create(OrderSchema, { name: 'orders/1', id: 1n })], totalRows: 1, totalPages: 1 }
+      },
+      createOrder: (request, context) => {
+        guard('CreateOrder', context.requestHeader)
+        return {
+          order: create(OrderSchema, { customerName: request.order?.customerName, name: 'orders/9', id: 9n }),
+        }
+      },
+      deleteOrder: (request, context) => {
+        guard('DeleteOrder', context.requestHeader)
+        if (request.name === 'orders/404') throw new ConnectError('No such order', Code.NotFound)
+        throw new ConnectError('Bad name', Code.InvalidArgument, undefined, [
+          {
+            desc: BadRequestSchema,
+            value: { fieldViolations: [{ field: 'name', description: 'is locked' }] },
+          },
+        ])
+      },
+    }),
+  )
+  const refresh = vi.fn(
+    options.refresh ?? (() => Promise.reject(new PortError('unauthenticated', 'refused'))),
+  )
+  const onSignedOut = vi.fn()
+  const reload = vi.fn()
+  const log = vi.fn()
+  const pipeline = createCallPipeline({
+    sessionStorage: storage.port,
+    session: { refresh },
+    onSignedOut,
+    reload,
+    log,
+    now: () => NOW,
+  })
+  const adapters = createConnectAdapters({
+    baseUrl: 'http://test',
+    sessionStorage: storage.port,
+    pipeline,
+    transport,
+  })
+  return { adapters, storage, seen, refresh, onSignedOut, reload, log }
+}
+
+const query = { page: 1, perPage: 10, sort: 'desc' as const, sortColumn: 'id', search: '' }
+
+const newOrder: Order = {
+  name: '',
+  id: 0,
+  displayName: 'New',
+  customerName: 'customers/C1001',
+  status: 'new',
+  comment: '',
+  isArchive: false,
+  items: [],
+  services: [],
+  discounts: [],
+  amount: usd(0),
+  paidAmount: usd(0),
+  revertedAmount: usd(0),
+  approvedRevertedAmount: usd(0),
+  pendingAmount: usd(0),
+  debtedAmount: usd(0),
+  toBePaidAmount: usd(0),
+}
+
+describe('call pipeline', () => {
+  it('sends the bearer token when one exists and records the time of the call', async () => {
+    const token = liveToken('a', NOW.getTime())
+    const { adapters, seen, storage } = harness({ token })
+    await adapters.orders.listOrders(query)
+    expect(seen).toEqual([{ method: 'ListOrders', authorization: `Bearer ${token}`, requestId: null }])
+    expect(storage.lastCalls).toEqual([NOW])
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    const { adapters, seen, storage } = harness({})
+    await expect(adapters.orders.listOrders(query)).rejects.toMatchObject({ code: 'unauthenticated' })
+    expect(seen[0]?.authorization).toBeNull()
+    expect(storage.lastCalls.length).toBeGreaterThan(0)
+  })
+
+  it('refreshes exactly once for N concurrent 401s, and every call succeeds with the new token', async () => {
+    const stale = liveToken('stale', NOW.getTime())
+    const fresh = liveToken('fresh', NOW.getTime())
+    let serverToken = 'rotated-on-the-server'
+    let release!: () => void
+    const refreshed = new Promise<void>((resolve) => (release = resolve))
+    const { adapters, refresh, seen, storage } = harness({
+      token: stale,
+      accepted: () => serverToken,
+      refresh: async () => {
+        await refreshed
+        return { accessToken: fresh, refreshToken: 'refresh-2', userData: testUser }
+      },
+    })
+    const calls = Array.from({ length: 6 }, () => adapters.orders.listOrders(query))
+    serverToken = fresh
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled())
+    release()
+    const pages = await Promise.all(calls)
+    expect(pages.every((page) => page.items[0]?.name === 'orders/1')).toBe(true)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(refresh).toHaveBeenCalledWith('refresh-1')
+    expect(storage.current().accessToken).toBe(fresh)
+    expect(seen.filter((call) => call.authorization === `Bearer ${fresh}`)).toHaveLength(6)
+  })
+
+  it('signs out once when the refresh fails: the session is cleared and every call rejects', async () => {
+    const { adapters, refresh, onSignedOut, storage, log } = harness({
+      token: liveToken('stale', NOW.getTime()),
+      accepted: () => 'something else',
+    })
+    const results = await Promise.allSettled([
+      adapters.orders.listOrders(query),
+      adapters.orders.listOrders(query),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    for (const result of results) {
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(PortError)
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'unauthenticated' })
+    }
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(onSignedOut).toHaveBeenCalledTimes(1)
+    expect(storage.current()).toEqual({})
+    expect(log).toHaveBeenCalledTimes(2)
+  })
+
+  it('clears the session and reloads, without calling, when the access token has expired', async () => {
+    const expired = unsignedToken({ exp: Math.floor(NOW.getTime() / 1000) - 1 })
+    const { adapters, seen, storage, reload, refresh } = harness({ token: expired })
+    await expect(adapters.orders.listOrders(query)).rejects.toMatchObject({ code: 'unauthenticated' })
+    expect(seen).toEqual([])
+    expect(storage.current()).toEqual({})
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it('keeps the X-RequestId of a create call when the call is retried after a refresh', async () => {
+    const fresh = liveToken('fresh', NOW.getTime())
+    const { adapters, seen } = harness({
+      token: liveToken('stale', NOW.getTime()),
+      accepted: () => fresh,
+      refresh: async () => ({ accessToken: fresh, refreshToken: 'r2', userData: testUser }),
+    })
+    const created = await adapters.orders.createOrder(newOrder, { requestId: 'action-1' })
+    expect(created.name).toBe('orders/9')
+    expect(seen.map((call) => [call.method, call.requestId])).toEqual([
+      ['CreateOrder', 'action-1'],
+      ['CreateOrder', 'action-1'],
+    ])
+  })
+
+  it('sends no X-RequestId when the caller gives none', async () => {
+    const token = liveToken('a', NOW.getTime())
+    const { adapters, seen } = harness({ token })
+    await adapters.orders.createOrder(newOrder)
+    expect(seen[0]?.requestId).toBeNull()
+  })
+
+  it('logs a failed call and rejects with a PortError carrying the BadRequest field violations', async () => {
+    const token = liveToken('a', NOW.getTime())
+    const { adapters, log, refresh } = harness({ token })
+    const error = await adapters.orders.deleteOrder('orders/1').catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(PortError)
+    expect(error).toMatchObject({
+      code: 'invalid_argument',
+      fieldViolations: [{ field: 'name', description: 'is locked' }],
+    })
+    expect((error as PortError).messageFor('name')).toBe('is locked')
+    await expect(adapters.orders.deleteOrder('orders/404')).rejects.toMatchObject({ code: 'not_found' })
+    expect(log).toHaveBeenCalledTimes(2)
+    expect(log.mock.calls[0]?.[0]).toContain('OrderService/DeleteOrder')
+    expect(refresh).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,111 @@
+import { authorizationHeader, isTokenExpired } from '../../domain/auth'
+import { PortError } from '../../ports/errors'
+import type { SessionPort, SessionStoragePort } from '../../ports/session-port'
+
+/** The request-id header of create calls (spec §9). */
+export const REQUEST_ID_HEADER = 'X-RequestId'
+
+export interface CallPipelineOptions {
+  sessionStorage: SessionStoragePort
+  /** Refreshes the tokens through `/jwt/refresh-token`. */
+  session: Pick<SessionPort, 'refresh'>
+  /** Called once when a refresh fails and the session has been cleared (the UI goes to /login). */
+  onSignedOut: () => void
+  /** Reloads the page after an expired token cleared the session (spec §8). */
+  reload: () => void
+  now?: () => Date
+  /** Where failed calls are logged (spec §8); console.error by default. */
+  log?: (message: string, error: unknown) => void
+}
+
+/** One call through the pipeline; the transport-specific parts are `send` and `toPortError`. */
+export interface PipelineCall<T> {
+  /** What is called, for the log: `OrderService/ListOrders`, `GET /api/bookmarks/data`. */
+  label: string
+  /** The `X-RequestId` of a create call; kept when the pipeline retries the call. */
+  requestId?: string
+  /** Sends the call with these headers (Authorization, X-RequestId). Called again on a retry. */
+  send: (headers: Headers) => Promise<T>
+  /** Maps whatever `send` threw to a PortError (`unauthenticated` for a 401 or Connect's unauthenticated). */
+  toPortError: (error: unknown) => PortError
+}
+
+export interface CallPipeline {
+  run<T>(call: PipelineCall<T>): Promise<T>
+}
+
+/**
+ * The one call pipeline for Connect and plain HTTP calls (spec §7, §8):
+ * - an access token whose `exp` has passed clears the stored session and reloads the page, and the call is
+ *   not sent;
+ * - `Authorization: Bearer <token>` when a token exists, none otherwise; `X-RequestId` when given;
+ * - the time of the call is recorded in local storage;
+ * - on `unauthenticated` the tokens are refreshed once, however many calls failed at once, and each failed
+ *   call is retried once with the new token; if the refresh fails the session is cleared and `onSignedOut`
+ *   runs once;
+ * - a failed call is logged and rejected with a PortError.
+ */
+export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
+  const { sessionStorage, session, onSignedOut, reload } = options
+  const now = options.now ?? (() => new Date())
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
+  /** The refresh in flight, shared by every call that fails while it runs. */
+  let refreshing: Promise<void> | null = null
+
+  function refreshOnce(): Promise<void> {
+    refreshing ??= (async () => {
+      const { refreshToken } = sessionStorage.load()
+      try {
+        if (!refreshToken) throw new PortError('unauthenticated', 'No refresh token')
+        sessionStorage.save(await session.refresh(refreshToken))
+      } catch (cause) {
+        sessionStorage.clear()
+        onSignedOut()
+        throw cause instanceof PortError ? cause : new PortError('unauthenticated', 'Session refresh failed')
+      }
+    })().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function attempt<T>(call: PipelineCall<T>, retried: boolean): Promise<T> {
+    const { accessToken } = sessionStorage.load()
+    if (accessToken && isTokenExpired(accessToken, Math.floor(now().getTime() / 1000))) {
+      sessionStorage.clear()
+      reload()
+      throw new PortError('unauthenticated', 'The session has expired')
+    }
+    const headers = new Headers()
+    const authorization = authorizationHeader(accessToken)
+    if (authorization) headers.set('Authorization', authorization)
+    if (call.requestId) headers.set(REQUEST_ID_HEADER, call.requestId)
+    sessionStorage.recordLastCall(now())
+    try {
+      return await call.send(headers)
+    } catch (cause) {
+      const error = call.toPortError(cause)
+      if (error.code !== 'unauthenticated' || retried) throw error
+      if (refreshing) {
+        await refreshing
+      } else if (sessionStorage.load().accessToken === accessToken || !accessToken) {
+        // This call used the current token: it is the first to learn the token is refused.
+        await refreshOnce()
+      }
+      // else: a refresh finished while this call was on the wire; retry with the token it stored.
+      return attempt(call, true)
+    }
+  }
+
+  return {
+    async run<T>(call: PipelineCall<T>): Promise<T> {
+      try {
+        return await attempt(call, false)
+      } catch (cause) {
+        const error = cause instanceof PortError ? cause : call.toPortError(cause)
+        log(`${call.label} failed: ${error.code}`, error)
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import type { Invoice } from '../domain/invoices'
+import type { Page, ListQuery } from '../domain/lists'
+import type { CreateOptions } from './request-options'
+
+/** ListInvoices: paging and sorting plus the by-customer and by-order filters (the call has no search: it is ignored). */
+export type ListInvoicesQuery = ListQuery & {
+  customerName?: string
+  orderName?: string
+}
+
+/** Invoices. On create and update `name`, `id` and the paid and pending amounts are ignored. */
+export interface InvoicesPort {
+  listInvoices(query: ListInvoicesQuery): Promise<Page<Invoice>>
+  getInvoice(name: string): Promise<Invoice>
+  createInvoice(invoice: Invoice, options?: CreateOptions): Promise<Invoice>
+  updateInvoice(name: string, invoice: Invoice): Promise<Invoice>
+  deleteInvoice(name: string): Promise<void>
+}

@@ -1,0 +1,11 @@
+import type { OrderServiceType } from '../domain/orders'
+import type { CreateOptions } from './request-options'
+
+/** Order service types (reference data). `name` inside a created or updated type is ignored. */
+export interface OrderServiceTypesPort {
+  listOrderServiceTypes(): Promise<OrderServiceType[]>
+  getOrderServiceType(name: string): Promise<OrderServiceType>
+  createOrderServiceType(type: OrderServiceType, options?: CreateOptions): Promise<OrderServiceType>
+  updateOrderServiceType(name: string, type: OrderServiceType): Promise<OrderServiceType>
+  deleteOrderServiceType(name: string): Promise<void>
+}

@@ -1,0 +1,19 @@
+import type { ListQuery, Page } from '../domain/lists'
+import type { Vehicle, VehicleUpdate } from '../domain/vehicles'
+
+/** ListVehicles filters besides paging, sorting and search. */
+export interface VehicleFilters {
+  nonorderedOnly?: boolean
+  cancelledOnly?: boolean
+  terminalName?: string
+}
+
+export type ListVehiclesQuery = ListQuery & VehicleFilters
+
+/** Vehicles: read, and updated in three fields only (cancelled, editedDescription, editedVin). */
+export interface VehiclesPort {
+  listVehicles(query: ListVehiclesQuery): Promise<Page<Vehicle>>
+  getVehicle(name: string): Promise<Vehicle>
+  /** All three editable fields are sent: the wire cannot tell "unchanged" from "false" or "". */
+  updateVehicle(name: string, update: Required<VehicleUpdate>): Promise<Vehicle>
+}

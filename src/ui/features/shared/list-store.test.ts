@@ -1,0 +1,164 @@
+import { describe, expect, it, vi } from 'vitest'
+import { usd } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
+import { PortError } from '../../../ports/errors'
+import { fakePort } from '../../../ports/fake-port'
+import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
+import { createOrdersListStore } from '../orders/orders-list-store'
+import { createPartnerStore } from '../cargoloop/cargoloop-store'
+import type { CargoloopPort } from '../../../ports/cargoloop-port'
+
+const order = (id: number): Order => ({
+  name: `orders/${id}`,
+  id,
+  displayName: `ORD-${id}`,
+  customerName: 'customers/C1001',
+  status: 'new',
+  comment: '',
+  isArchive: false,
+  items: [],
+  services: [],
+  discounts: [],
+  amount: usd(100),
+  paidAmount: usd(0),
+  revertedAmount: usd(0),
+  approvedRevertedAmount: usd(0),
+  pendingAmount: usd(0),
+  debtedAmount: usd(0),
+  toBePaidAmount: usd(100),
+})
+
+const query: ListOrdersQuery = {
+  page: 2,
+  perPage: 10,
+  sort: 'asc',
+  sortColumn: 'id',
+  search: 'x',
+  isArchive: false,
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+describe('list store (orders)', () => {
+  it('marks creating until the call ends, then reloads with the last parameters', async () => {
+    const listOrders = vi.fn(async () => ({ items: [order(1)], totalRows: 1, totalPages: 1 }))
+    const created = deferred<Order>()
+    const createOrder = vi.fn(() => created.promise)
+    const store = createOrdersListStore(fakePort<OrdersPort>({ listOrders, createOrder }), () => 'req-1')
+    await store.load(query)
+    expect(store.state.orders).toEqual([order(1)])
+    const saving = store.create(order(0))
+    expect(store.state.creating).toBe(true)
+    created.resolve(order(2))
+    await expect(saving).resolves.toEqual(order(2))
+    expect(store.state.creating).toBe(false)
+    expect(createOrder).toHaveBeenCalledWith(order(0), { requestId: 'req-1' })
+    expect(listOrders).toHaveBeenCalledTimes(2)
+    expect(listOrders).toHaveBeenLastCalledWith(query)
+  })
+
+  it('marks updating until the call ends; reloads after delete and archive', async () => {
+    const listOrders = vi.fn<OrdersPort['listOrders']>(async () => ({
+      items: [],
+      totalRows: 0,
+      totalPages: 0,
+    }))
+    const updated = deferred<Order>()
+    const port = fakePort<OrdersPort>({
+      listOrders,
+      updateOrder: () => updated.promise,
+      deleteOrder: vi.fn(async () => undefined),
+      moveToArchive: vi.fn(async () => undefined),
+    })
+    const store = createOrdersListStore(port)
+    await store.load(query)
+    const saving = store.update('orders/1', order(1))
+    expect(store.state.updating).toBe(true)
+    updated.resolve(order(1))
+    await saving
+    expect(store.state.updating).toBe(false)
+    await store.remove('orders/1')
+    await store.archive('orders/1', true)
+    expect(port.moveToArchive).toHaveBeenCalledWith('orders/1', true)
+    expect(listOrders).toHaveBeenCalledTimes(4)
+    expect(listOrders.mock.calls.every(([q]) => q === query)).toBe(true)
+  })
+
+  it('reuses the request id when a failed create is retried, and makes a new one for the next action', async () => {
+    let attempt = 0
+    const createOrder = vi.fn<OrdersPort['createOrder']>(async (created) => {
+      if (attempt++ === 0) throw new PortError('unavailable', 'down')
+      return created
+    })
+    const ids = ['first', 'second', 'third']
+    const store = createOrdersListStore(
+      fakePort<OrdersPort>({
+        createOrder,
+        listOrders: async () => ({ items: [], totalRows: 0, totalPages: 0 }),
+      }),
+      () => ids.shift()!,
+    )
+    await expect(store.create(order(0))).resolves.toBeUndefined()
+    expect(store.state.error).toMatchObject({ code: 'unavailable' })
+    expect(store.state.creating).toBe(false)
+    await store.create(order(0))
+    await store.create(order(0))
+    expect(createOrder.mock.calls.map(([, options]) => options?.requestId)).toEqual([
+      'first',
+      'first',
+      'second',
+    ])
+  })
+
+  it('retryCreate sends the failed action again with its id', async () => {
+    const createOrder = vi
+      .fn<OrdersPort['createOrder']>()
+      .mockRejectedValueOnce(new PortError('unavailable', 'down'))
+      .mockResolvedValueOnce(order(5))
+    const store = createOrdersListStore(fakePort<OrdersPort>({ createOrder }), () => 'once')
+    await store.create(order(0))
+    await expect(store.retryCreate()).resolves.toEqual(order(5))
+    expect(createOrder.mock.calls.map(([, options]) => options?.requestId)).toEqual(['once', 'once'])
+  })
+
+  it('keeps only the latest answer when loads overlap, and keeps a failure as a PortError', async () => {
+    const slow = deferred<{ items: Order[]; totalRows: number; totalPages: number }>()
+    const listOrders = vi
+      .fn<OrdersPort['listOrders']>()
+      .mockReturnValueOnce(slow.promise)
+      .mockResolvedValueOnce({ items: [order(2)], totalRows: 1, totalPages: 1 })
+      .mockRejectedValueOnce(new PortError('permission_denied', 'no'))
+    const store = createOrdersListStore(fakePort<OrdersPort>({ listOrders }))
+    const first = store.load(query)
+    await store.load({ ...query, page: 3 })
+    slow.resolve({ items: [order(1)], totalRows: 9, totalPages: 9 })
+    await first
+    expect(store.state.orders).toEqual([order(2)])
+    expect(store.state.loading).toBe(false)
+    await store.load(query)
+    expect(store.state.error).toMatchObject({ code: 'permission_denied' })
+    expect(store.state.loading).toBe(false)
+  })
+})
+
+describe('partner lists', () => {
+  it('replace the stored list on each response', async () => {
+    const listBuyers = vi
+      .fn<CargoloopPort['listBuyers']>()
+      .mockResolvedValueOnce([{ name: 'buyers/1', displayName: 'One' }])
+      .mockResolvedValueOnce([{ name: 'buyers/2', displayName: 'Two' }])
+    const store = createPartnerStore(fakePort<CargoloopPort>({ listBuyers }))
+    await store.buyers.load()
+    expect(store.buyers.state.items).toEqual([{ name: 'buyers/1', displayName: 'One' }])
+    await store.buyers.load()
+    expect(store.buyers.state.items).toEqual([{ name: 'buyers/2', displayName: 'Two' }])
+  })
+})

@@ -1,0 +1,194 @@
+import { proxy } from 'valtio'
+import type { Page } from '../../../domain/lists'
+import { PortError } from '../../../ports/errors'
+import type { CreateOptions } from '../../../ports/request-options'
+
+/** The state every list store keeps; the rows themselves sit under the store's own key (`orders`, `items`, ...). */
+export interface ListStatus<Q> {
+  totalRows: number
+  totalPages: number
+  loading: boolean
+  /** Marked from the start of a create until it ends (spec §4). */
+  creating: boolean
+  /** Marked from the start of an update until it ends (spec §4). */
+  updating: boolean
+  deleting: boolean
+  /** The last failure of any call of this store; the UI shows it as a toast (`common:errors.<code>`). */
+  error: PortError | null
+  /** The parameters of the last load; saves, deletes and archive moves reload with them. */
+  lastQuery: Q | null
+}
+
+export type ListState<K extends string, T, Q> = ListStatus<Q> & { [P in K]: T[] }
+
+/** The calls a list store makes; any of the mutations may be missing. */
+export interface ListStoreSource<T, Q, C, U> {
+  /** A page of rows, or a whole list (reference lists have no paging). */
+  list: (query: Q) => Promise<Page<T> | T[]>
+  create?: (input: C, options: CreateOptions) => Promise<unknown>
+  update?: (name: string, input: U) => Promise<unknown>
+  remove?: (name: string) => Promise<void>
+  archive?: (name: string, isArchive: boolean) => Promise<void>
+}
+
+export type ListChange = { kind: 'create' | 'update' | 'delete' | 'archive'; name?: string }
+
+export interface ListStoreOptions<K extends string, T, Q, C, U> extends ListStoreSource<T, Q, C, U> {
+  /** Where the rows live in the state, for example `orders`. */
+  itemsKey: K
+  /** Runs after a successful change, alongside the list reload (customers reload their full list there). */
+  afterChange?: (change: ListChange) => Promise<unknown> | void
+  /** A new X-RequestId per user action; crypto.randomUUID by default. */
+  newRequestId?: () => string
+}
+
+const asPortError = (error: unknown): PortError =>
+  error instanceof PortError
+    ? error
+    : new PortError('unknown', error instanceof Error ? error.message : String(error))
+
+/**
+ * The one list-store factory every feature uses (a valtio proxy plus actions):
+ * - `load(query)` loads a page and remembers the query; when loads overlap only the latest answer is kept;
+ * - `create`/`update` mark `creating`/`updating` until the call ends, then the list reloads with the last
+ *   query; `remove` and `archive` reload it too; each resolves with the call's answer, or undefined when it
+ *   failed (the error is in `state.error`);
+ * - a create is one user action with one X-RequestId: submitting the same input again after a failure, or
+ *   `retryCreate()`, reuses the id so the server does not create the record twice.
+ */
+export function createListStore<K extends string, T, Q, C = never, U = never>(
+  options: ListStoreOptions<K, T, Q, C, U>,
+) {
+  const { itemsKey } = options
+  const newRequestId = options.newRequestId ?? (() => globalThis.crypto.randomUUID())
+  const state = proxy({
+    [itemsKey]: [] as T[],
+    totalRows: 0,
+    totalPages: 0,
+    loading: false,
+    creating: false,
+    updating: false,
+    deleting: false,
+    error: null,
+    lastQuery: null,
+  } as ListState<K, T, Q>)
+  const rows = state as unknown as Record<string, T[]>
+  let latest = 0
+  /** The last query as given (state.lastQuery is its proxied copy, for the UI). */
+  let lastQuery: { query: Q } | null = null
+  /** The create action that has not succeeded yet: its input (as JSON) and request id. */
+  let pendingCreate: { key: string; input: C; requestId: string } | null = null
+
+  async function load(query: Q): Promise<void> {
+    const request = ++latest
+    state.loading = true
+    state.error = null
+    state.lastQuery = query as ListState<K, T, Q>['lastQuery']
+    lastQuery = { query }
+    try {
+      const answer = await options.list(query)
+      if (request !== latest) return
+      const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
+      rows[itemsKey] = page.items
+      state.totalRows = page.totalRows
+      state.totalPages = page.totalPages
+    } catch (error) {
+      if (request === latest) state.error = asPortError(error)
+    } finally {
+      if (request === latest) state.loading = false
+    }
+  }
+
+  const reload = (): Promise<void> => (lastQuery === null ? Promise.resolve() : load(lastQuery.query))
+
+  async function mutate<R>(
+    flag: 'creating' | 'updating' | 'deleting' | null,
+    change: ListChange,
+    run: () => Promise<R>,
+  ): Promise<R | undefined> {
+    if (flag) state[flag] = true
+    state.error = null
+    let result: R
+    try {
+      result = await run()
+    } catch (error) {
+      state.error = asPortError(error)
+      return undefined
+    } finally {
+      if (flag) state[flag] = false
+    }
+    await Promise.all([reload(), options.afterChange?.(change)])
+    return result
+  }
+
+  function missing(what: string): never {
+    throw new TypeError(`This list cannot ${what}`)
+  }
+
+  function sendCreate(action: { input: C; requestId: string }) {
+    const create = options.create ?? missing('create')
+    return mutate('creating', { kind: 'create' }, async () => {
+      const created = await create(action.input, { requestId: action.requestId })
+      pendingCreate = null
+      return created
+    })
+  }
+
+  return {
+    state,
+    load,
+    reload,
+    create(input: C) {
+      const key = JSON.stringify(input)
+      if (pendingCreate?.key !== key) pendingCreate = { key, input, requestId: newRequestId() }
+      return sendCreate(pendingCreate)
+    },
+    /** Sends the last failed create again, with the same request id. */
+    retryCreate() {
+      return pendingCreate ? sendCreate(pendingCreate) : Promise.resolve(undefined)
+    },
+    /** Forgets a failed create (the user abandoned the form): the next create is a new action. */
+    discardCreate() {
+      pendingCreate = null
+    },
+    update(name: string, input: U) {
+      const update = options.update ?? missing('update')
+      return mutate('updating', { kind: 'update', name }, () => update(name, input))
+    },
+    remove(name: string) {
+      const remove = options.remove ?? missing('delete')
+      return mutate('deleting', { kind: 'delete', name }, () => remove(name))
+    },
+    archive(name: string, isArchive: boolean) {
+      const archive = options.archive ?? missing('archive')
+      return mutate(null, { kind: 'archive', name }, () => archive(name, isArchive))
+    },
+  }
+}
+
+export type ListStore<K extends string, T, Q, C = never, U = never> = ReturnType<
+  typeof createListStore<K, T, Q, C, U>
+>
+
+/**
+ * A whole list replaced by each answer (the partner's lists, spec §7: each response replaces the stored
+ * list, whichever request it answers).
+ */
+export function createReplacedList<T>(fetchAll: () => Promise<T[]>) {
+  const state = proxy({ items: [] as T[], loading: false, error: null as PortError | null })
+  let latest = 0
+  async function load(): Promise<void> {
+    const request = ++latest
+    state.loading = true
+    state.error = null
+    try {
+      const items = await fetchAll()
+      state.items = items
+    } catch (error) {
+      if (request === latest) state.error = asPortError(error)
+    } finally {
+      if (request === latest) state.loading = false
+    }
+  }
+  return { state, load }
+}
