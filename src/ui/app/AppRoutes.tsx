@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { LOGIN_PATH, decideRoute, homeFor } from '../../domain/access'
@@ -8,7 +8,7 @@ import { VerticalLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor } from './ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import { session } from './session'
+import { onSignedOut, session } from './session'
 
 /**
  * Every route of the domain route table behind the spec's guard (§2): `/` goes home, a protected route
@@ -16,7 +16,8 @@ import { session } from './session'
  * shows the error page.
  */
 export function AppRoutes() {
-  const [location] = useLocation()
+  const [location, navigate] = useLocation()
+  useEffect(() => onSignedOut(() => navigate(LOGIN_PATH, { replace: true })), [navigate])
   const { userData } = useSnapshot(session) as { userData: UserData | null }
   const ability = useMemo(() => abilityFor(userData), [userData])
 

@@ -27,3 +27,14 @@ export function signOut(): void {
   resolvePort(PORTS.sessionStorage).clear()
   session.userData = null
 }
+
+/**
+ * When the call pipeline signs the user out (a token refresh failed), forget the user and go to /login.
+ * Returns the unsubscribe function.
+ */
+export function onSignedOut(goToLogin: () => void): () => void {
+  return resolvePort(PORTS.sessionEvents).onSignedOut(() => {
+    session.userData = null
+    goToLogin()
+  })
+}
