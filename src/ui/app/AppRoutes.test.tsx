@@ -5,7 +5,7 @@ import { container } from 'tsyringe'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_ABILITY_RULES, CLIENT_ABILITY_RULES } from '../../domain/access'
+import { ADMIN_ABILITY_RULES, CLIENT_ABILITY_RULES, type AbilityRule } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
 import type { SessionEventsPort } from '../../ports/session-events-port'
 import { PORTS } from '../../ports/tokens'
@@ -14,8 +14,8 @@ import { makeTheme } from '../shell/theme'
 import { AppRoutes } from './AppRoutes'
 import { session } from './session'
 
-const user = (role: string, ability: UserData['ability']): UserData =>
-  ({ id: 1, fullName: role, username: role, role, avatar: '', email: `${role}@demo.com`, ability }) as UserData
+const user = (role: string, ability: readonly AbilityRule[]): UserData =>
+  ({ id: 1, fullName: role, username: role, role, avatar: '', email: `${role}@demo.com`, ability: [...ability] }) as UserData
 
 function renderAt(path: string, userData: UserData | null) {
   let signOutListener: () => void = () => {}
