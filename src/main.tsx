@@ -6,6 +6,7 @@ import { registerAdapters } from './composition/container'
 import { initI18n } from './ui/i18n'
 import { restoreSession } from './ui/app/session'
 import { App } from './ui/app/App'
+import './ui/app/register-service-worker'
 
 const apiBaseUrl = import.meta.env.VITE_API_URL ?? 'http://localhost:8080'
 

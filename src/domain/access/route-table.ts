@@ -213,6 +213,8 @@ export const ACCESS_CONTROL_ROUTES: readonly RouteEntry[] = [
 
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   publicBlank('login', '/login', 'login', true),
+  publicBlank('register', '/register', 'register', true),
+  publicBlank('forgotPassword', '/forgot-password', 'forgot-password', true),
   publicBlank('comingSoon', '/misc/coming-soon', 'coming-soon'),
   publicBlank('notAuthorized', '/misc/not-authorized', 'not-authorized'),
   publicBlank('maintenance', '/misc/maintenance', 'maintenance'),

@@ -22,7 +22,10 @@ export function bookmarkSuggestions<T extends Titled>(
 }
 
 /** The bookmark of the current page, matched on its link (query and hash ignored). */
-export function bookmarkForPath<T extends { link: string }>(pages: readonly T[], path: string): T | undefined {
+export function bookmarkForPath<T extends { link: string }>(
+  pages: readonly T[],
+  path: string,
+): T | undefined {
   const bare = path.split(/[?#]/)[0] || '/'
   return pages.find((page) => page.link === bare)
 }

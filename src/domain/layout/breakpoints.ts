@@ -20,7 +20,8 @@ export const effectiveLayout = (chosen: MenuLayout, width: number): MenuLayout =
   isCompactWidth(width) ? 'vertical' : chosen
 
 /** The navbar's menu toggle shows on narrow windows unless the menu is hidden. */
-export const showsMenuToggle = (width: number, menuHidden: boolean): boolean => isCompactWidth(width) && !menuHidden
+export const showsMenuToggle = (width: number, menuHidden: boolean): boolean =>
+  isCompactWidth(width) && !menuHidden
 
 /** The menu is drawn collapsed (icons only) only on a wide window with the vertical layout. */
 export const showsCollapsedMenu = (chosen: MenuLayout, width: number, menuCollapsed: boolean): boolean =>

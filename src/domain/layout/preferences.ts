@@ -46,11 +46,16 @@ export const PERSISTED_KEYS = ['skin', 'direction', 'menuCollapsed'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 export type PersistedPreferences = Pick<LayoutPreferences, PersistedKey>
 
-export const isPersistedKey = (key: string): key is PersistedKey => (PERSISTED_KEYS as readonly string[]).includes(key)
+export const isPersistedKey = (key: string): key is PersistedKey =>
+  (PERSISTED_KEYS as readonly string[]).includes(key)
 
 /** The part of the preferences that is saved. */
 export function persistedPart(preferences: LayoutPreferences): PersistedPreferences {
-  return { skin: preferences.skin, direction: preferences.direction, menuCollapsed: preferences.menuCollapsed }
+  return {
+    skin: preferences.skin,
+    direction: preferences.direction,
+    menuCollapsed: preferences.menuCollapsed,
+  }
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -60,7 +65,9 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): value is
  * The preferences at start-up: the defaults, with whatever valid saved choice there is. Anything unreadable
  * (an unknown skin, a non-boolean collapsed flag) is ignored, and only the persisted keys are read.
  */
-export function restorePreferences(stored: Partial<Record<PersistedKey, unknown>> | null | undefined): LayoutPreferences {
+export function restorePreferences(
+  stored: Partial<Record<PersistedKey, unknown>> | null | undefined,
+): LayoutPreferences {
   const restored: LayoutPreferences = { ...DEFAULT_LAYOUT }
   if (!stored) return restored
   if (oneOf(SKINS, stored.skin)) restored.skin = stored.skin

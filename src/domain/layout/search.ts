@@ -40,7 +40,10 @@ export function searchGroups<T extends Titled>(
 ): SearchResultGroup<T>[] {
   return groups.map((group) => {
     const matches = matchTitles(group.data, query)
-    return { groupTitle: group.groupTitle, items: group.searchLimit > 0 ? matches.slice(0, group.searchLimit) : matches }
+    return {
+      groupTitle: group.groupTitle,
+      items: group.searchLimit > 0 ? matches.slice(0, group.searchLimit) : matches,
+    }
   })
 }
 

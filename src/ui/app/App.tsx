@@ -1,19 +1,40 @@
-import { Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { Toaster } from 'sonner'
+import { useSnapshot } from 'valtio'
 import { makeTheme } from '../shell/theme'
 import { GlobalStyle } from '../shell/GlobalStyle'
+import { layout, loadLayout } from '../shell/layout-store'
+import { installRipple } from '../shell/ripple'
+import { OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
 import { AppRoutes } from './AppRoutes'
 
-/** The application root: theme, toasts (top-right), and the guarded routes. */
+// The toaster (sonner) loads just after the first screen, keeping the entry small.
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })))
+
+let layoutLoaded = false
+
+/** The application root: theme (skin and direction from the layout choices), toasts (top-right), the routes. */
 export function App() {
-  const theme = useMemo(() => makeTheme(), [])
+  if (!layoutLoaded) {
+    layoutLoaded = true
+    loadLayout()
+  }
+  const { skin, direction } = useSnapshot(layout)
+  const theme = useMemo(() => makeTheme(skin, direction), [skin, direction])
+  useEffect(() => installRipple(), [])
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Toaster position="top-right" richColors closeButton />
-      <Suspense fallback={<PageSpinner />}>
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        dir={direction}
+        theme={theme.skin.dark ? 'dark' : 'light'}
+      />
+      <OfflineNotice />
+      <Suspense fallback={<PageSpinner fullScreen />}>
         <AppRoutes />
       </Suspense>
     </ThemeProvider>

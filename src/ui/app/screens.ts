@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type * as MiscPages from '../features/misc/MiscPages'
 
 /** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
 export interface ScreenProps {
@@ -6,9 +7,8 @@ export interface ScreenProps {
 }
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
-type MiscPages = typeof import('../features/misc/MiscPages')
 
-const misc = (name: keyof MiscPages): Screen =>
+const misc = (name: keyof typeof MiscPages): Screen =>
   lazy(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 
 /**
@@ -17,6 +17,9 @@ const misc = (name: keyof MiscPages): Screen =>
  */
 export const SCREENS: Record<string, Screen> = {
   login: lazy(() => import('../features/auth/LoginPage')),
+  register: lazy(() => import('../features/auth/RegisterPage')),
+  'forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
+  'access-control': lazy(() => import('../features/access-control/AccessControlPage')),
   'order-list': lazy(() => import('../features/orders/OrdersListPage')),
   'customer-view': lazy(() => import('../features/customers/CustomerViewPage')),
   'not-authorized': misc('NotAuthorizedPage'),

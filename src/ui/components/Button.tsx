@@ -1,7 +1,11 @@
 import styled, { css } from 'styled-components'
 import type { ThemeColor } from '../shell/theme'
 
-export const Button = styled.button<{ $color?: ThemeColor; $variant?: 'solid' | 'outline' | 'flat' }>`
+/** A theme-coloured button (solid, outline or flat) with the template's ripple on press. */
+export const Button = styled.button.attrs({ 'data-ripple': '' } as Record<string, string>)<{
+  $color?: ThemeColor
+  $variant?: 'solid' | 'outline' | 'flat'
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -11,13 +15,41 @@ export const Button = styled.button<{ $color?: ThemeColor; $variant?: 'solid' | 
   border: 1px solid transparent;
   cursor: pointer;
   font-weight: 500;
-  transition: box-shadow 0.2s, opacity 0.2s;
+  transition:
+    box-shadow 0.2s,
+    opacity 0.2s;
   ${({ theme, $color = 'primary', $variant = 'solid' }) => {
     const color = theme.colors[$color]
-    if ($variant === 'outline') return css`background: transparent; color: ${color.main}; border-color: ${color.main};`
-    if ($variant === 'flat') return css`background: ${color.light}; color: ${color.main};`
-    return css`background: ${color.main}; color: #fff;
-      &:hover:not(:disabled) { box-shadow: 0 8px 25px -8px ${color.main}; }`
+    if ($variant === 'outline')
+      return css`
+        background: transparent;
+        color: ${color.main};
+        border-color: ${color.main};
+        &:hover:not(:disabled) {
+          background: ${color.light};
+        }
+        .ripple {
+          background: ${color.main}40;
+        }
+      `
+    if ($variant === 'flat')
+      return css`
+        background: ${color.light};
+        color: ${color.main};
+        .ripple {
+          background: ${color.main}40;
+        }
+      `
+    return css`
+      background: ${color.main};
+      color: #fff;
+      &:hover:not(:disabled) {
+        box-shadow: 0 8px 25px -8px ${color.main};
+      }
+    `
   }}
-  &:disabled { opacity: 0.65; cursor: default; }
+  &:disabled {
+    opacity: 0.65;
+    cursor: default;
+  }
 `

@@ -6,7 +6,10 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: 0.3rem;
   margin-bottom: 1rem;
-  label { font-size: 0.86rem; color: ${({ theme }) => theme.skin.heading}; }
+  label {
+    font-size: 0.86rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
 `
 export const Input = styled.input<{ $invalid?: boolean }>`
   padding: 0.55rem 0.9rem;
@@ -14,7 +17,11 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.skin.card};
   color: ${({ theme }) => theme.skin.text};
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary.main}; box-shadow: 0 3px 10px 0 rgba(34, 41, 47, 0.1); }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary.main};
+    box-shadow: 0 3px 10px 0 rgba(34, 41, 47, 0.1);
+  }
 `
 const Message = styled.span`
   color: ${({ theme }) => theme.colors.danger.main};
@@ -27,7 +34,10 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error message, tied together for assistive technology. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, id, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, id, ...input },
+  ref,
+) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`

@@ -8,8 +8,12 @@ const Wrapper = styled.div<{ $fullScreen?: boolean }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1rem;
+  gap: 1.5rem;
   min-height: ${({ $fullScreen }) => ($fullScreen ? '100vh' : '12rem')};
+  img {
+    width: 56px;
+    height: 56px;
+  }
 `
 const Ring = styled.span`
   width: 2.5rem;
@@ -20,11 +24,12 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `
 
-/** Shown while a route's chunk or data loads. */
-export function PageSpinner() {
+/** Shown while a route's chunk or data loads; full screen, with the logo, while the app itself loads. */
+export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t, ready } = useTranslation('common', { useSuspense: false })
   return (
-    <Wrapper role="status" aria-label={ready ? t('loading') : 'Loading'}>
+    <Wrapper role="status" aria-label={ready ? t('loading') : 'Loading'} $fullScreen={fullScreen}>
+      {fullScreen && <img src="/logo.svg" alt="" />}
       <Ring />
     </Wrapper>
   )

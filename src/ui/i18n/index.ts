@@ -17,7 +17,8 @@ function storedLanguage(): string {
 /** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language
+    // `am` is the app's code for Armenian; the document says `hy`, its BCP 47 tag.
+    document.documentElement.lang = language === 'am' ? 'hy' : language
     try {
       localStorage.setItem(LANGUAGE_KEY, language)
     } catch {

@@ -5,7 +5,10 @@ export const LANGUAGES = APP_LOCALES
 export type Language = AppLocale
 export const DEFAULT_LANGUAGE: Language = 'en'
 
+/** Each language by its own name, as a language switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский', am: 'Հայերեն' }
+
 /** Every translation namespace; one per feature so features never edit each other's files. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'misc', 'orders'] as const
+export const NAMESPACES = ['common', 'shell', 'auth', 'misc', 'orders', 'access'] as const
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)

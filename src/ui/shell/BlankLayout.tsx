@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { LanguageSwitcher } from './LanguageSwitcher'
 
 const Blank = styled.main`
   min-height: 100vh;
@@ -7,9 +8,25 @@ const Blank = styled.main`
   align-items: center;
   justify-content: center;
   padding: 1.5rem;
+  position: relative;
+`
+const Corner = styled.div`
+  position: absolute;
+  top: 1rem;
+  inset-inline-end: 1.5rem;
+  @media print {
+    display: none;
+  }
 `
 
-/** Full-page layout without menu or navbar: sign-in, misc pages, print views. */
+/** Full-page layout without menu or navbar: sign-in, misc pages, print views. A language switcher sits in the corner. */
 export function BlankLayout({ children }: { children: ReactNode }) {
-  return <Blank>{children}</Blank>
+  return (
+    <Blank>
+      <Corner>
+        <LanguageSwitcher />
+      </Corner>
+      {children}
+    </Blank>
+  )
 }

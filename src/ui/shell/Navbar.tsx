@@ -1,93 +1,266 @@
-import { useState } from 'react'
-import { useLocation } from 'wouter'
-import styled from 'styled-components'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import styled, { css } from 'styled-components'
+import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
+import MenuIcon from 'lucide-react/icons/menu'
+import MoonIcon from 'lucide-react/icons/moon'
+import SunIcon from 'lucide-react/icons/sun'
+import SearchIcon from 'lucide-react/icons/search'
+import LogOutIcon from 'lucide-react/icons/log-out'
 import type { UserData } from '../../domain/auth'
+import { isDarkSkin, isNavbarScrolled } from '../../domain/layout'
 import { signOut } from '../app/session'
+import { Dropdown, MenuItemButton, NavButton } from '../components/Dropdown'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { derivedLayout, layout, setLayout } from './layout-store'
 
-const Bar = styled.header`
+const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
+const NavbarSearch = lazy(() => import('./NavbarSearch'))
+
+const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: boolean }>`
+  position: relative;
   display: flex;
   align-items: center;
-  justify-content: flex-end;
-  gap: 1rem;
+  gap: 0.5rem;
+  min-height: 62px;
   background: ${({ theme }) => theme.skin.card};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 0.8rem 1rem;
-  margin: 1.3rem 0 2rem;
+  border: ${({ theme }) => theme.cardBorder};
+  padding: 0.6rem 1rem;
+  margin: 1.3rem 0 1.75rem;
+  z-index: 1020;
+  transition:
+    box-shadow 0.25s,
+    background 0.25s;
+  ${({ $type }) =>
+    $type === 'sticky' &&
+    css`
+      position: sticky;
+      top: 0;
+      margin-top: 0;
+      border-radius: 0 0 0.428rem 0.428rem;
+    `}
+  ${({ $type }) =>
+    $type === 'floating' &&
+    css`
+      position: sticky;
+      top: 1.3rem;
+    `}
+  ${({ $type }) =>
+    $type === 'static' &&
+    css`
+      margin-top: 0;
+      border-radius: 0;
+      box-shadow: none;
+    `}
+  ${({ $horizontal, $scrolled, theme }) =>
+    $horizontal &&
+    $scrolled &&
+    css`
+      background: ${theme.skin.card}f2;
+      backdrop-filter: blur(6px);
+      box-shadow: 0 4px 20px 0 rgba(0, 0, 0, 0.12);
+    `}
 `
-const UserButton = styled.button`
+const Start = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  flex: 1;
+  min-width: 0;
+`
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+`
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-inline-end: 1rem;
+  color: ${({ theme }) => theme.colors.primary.main};
+  font-size: 1.3rem;
+  font-weight: 600;
+  img {
+    width: 28px;
+    height: 28px;
+  }
+`
+const UserSummary = styled.span`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  color: inherit;
   text-align: end;
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.skin.heading};
+    font-weight: 600;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.skin.text};
+  }
+  @media (max-width: 575px) {
+    span {
+      display: none;
+    }
+  }
 `
 const Avatar = styled.img`
   width: 38px;
   height: 38px;
   border-radius: 50%;
-`
-const Menu = styled.ul`
-  position: absolute;
-  inset-inline-end: 0;
-  top: 3.2rem;
-  min-width: 10rem;
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem 0;
-  background: ${({ theme }) => theme.skin.card};
-  border: 1px solid ${({ theme }) => theme.skin.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  z-index: 10;
-  button {
-    width: 100%;
-    background: none;
-    border: 0;
-    padding: 0.5rem 1.25rem;
-    text-align: start;
-    cursor: pointer;
-    color: inherit;
-  }
+  object-fit: cover;
 `
 
 export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#7367f0"/><circle cx="20" cy="15" r="7" fill="#fff"/><path d="M7 34c2-7 8-10 13-10s11 3 13 10" fill="#fff"/></svg>',
 )}`
 
-/** The top bar: the user menu with full name, role, avatar and Logout. */
-export function Navbar({ userData }: { userData: UserData }) {
+/** The avatar, or the default image when there is none or it fails to load. */
+function UserAvatar({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false)
+  return <Avatar src={!src || failed ? DEFAULT_AVATAR : src} alt="" onError={() => setFailed(true)} />
+}
+
+export function SkinToggle() {
+  const { t } = useTranslation('shell')
+  const { skin } = useSnapshot(layout)
+  const dark = isDarkSkin(skin)
+  return (
+    <NavButton
+      type="button"
+      aria-label={dark ? t('skin.toLight') : t('skin.toDark')}
+      onClick={() => setLayout('skin', dark ? 'light' : 'dark')}
+    >
+      {dark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+    </NavButton>
+  )
+}
+
+function UserMenu({ userData }: { userData: UserData }) {
   const { t } = useTranslation('shell')
   const [, navigate] = useLocation()
-  const [open, setOpen] = useState(false)
   const logout = () => {
     signOut()
     navigate('/login', { replace: true })
   }
   return (
-    <Bar>
-      <div style={{ position: 'relative' }}>
-        <UserButton aria-haspopup="menu" aria-expanded={open} aria-label={t('userMenu.label')} onClick={() => setOpen(!open)}>
+    <Dropdown
+      label={t('userMenu.label')}
+      button={
+        <UserSummary>
           <span>
-            <strong style={{ display: 'block' }}>{userData.fullName}</strong>
+            <strong>{userData.fullName || userData.username}</strong>
             <small>{t(`roles.${userData.role}`, { defaultValue: userData.role })}</small>
           </span>
-          <Avatar src={userData.avatar || DEFAULT_AVATAR} alt="" />
-        </UserButton>
-        {open && (
-          <Menu role="menu">
-            <li role="none">
-              <button role="menuitem" onClick={logout}>
-                {t('userMenu.logout')}
-              </button>
-            </li>
-          </Menu>
+          <UserAvatar src={userData.avatar} />
+        </UserSummary>
+      }
+    >
+      {() => (
+        <li role="none">
+          <MenuItemButton role="menuitem" onClick={logout}>
+            <LogOutIcon aria-hidden="true" width={16} height={16} />
+            {t('userMenu.logout')}
+          </MenuItemButton>
+        </li>
+      )}
+    </Dropdown>
+  )
+}
+
+/** Whether a key press is the search shortcut: `/` outside a text field, or Ctrl/⌘ + K. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true
+  const target = event.target as HTMLElement | null
+  const typing = target?.closest?.('input, textarea, select, [contenteditable="true"]')
+  return event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey
+}
+
+/**
+ * The top bar (spec §2): menu toggle on narrow windows, bookmarks, language, skin toggle, global search and
+ * the user menu. Its position follows the navbar type (floating, sticky, static; hidden draws nothing).
+ */
+export function Navbar({ userData }: { userData: UserData }) {
+  const { t } = useTranslation('shell')
+  const state = useSnapshot(layout)
+  const { menuToggle, shownLayout } = derivedLayout(state)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [scrolled, setScrolled] = useState(false)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isSearchShortcut(event)) {
+        event.preventDefault()
+        setSearchOpen(true)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  useEffect(() => {
+    // Fetch the search chunk early, so the keys typed right after the shortcut are not lost.
+    const timer = setTimeout(() => void import('./NavbarSearch'), 1500)
+    return () => clearTimeout(timer)
+  }, [])
+  useEffect(() => {
+    const onScroll = () => setScrolled(isNavbarScrolled(window.scrollY))
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  if (state.navbarType === 'hidden') return null
+  return (
+    <Bar
+      $type={state.navbarType}
+      $scrolled={scrolled}
+      $horizontal={shownLayout === 'horizontal'}
+      data-scrolled={scrolled || undefined}
+    >
+      <Start>
+        {menuToggle && (
+          <NavButton
+            type="button"
+            aria-label={t('menu.toggle')}
+            aria-expanded={state.mobileMenuOpen}
+            onClick={() => (layout.mobileMenuOpen = !layout.mobileMenuOpen)}
+          >
+            <MenuIcon aria-hidden="true" />
+          </NavButton>
         )}
-      </div>
+        {(shownLayout === 'horizontal' || state.menuHidden) && (
+          <Brand href="/" aria-label={t('brand')}>
+            <img src="/logo.svg" alt="" />
+            <span>{t('brand')}</span>
+          </Brand>
+        )}
+        <Suspense fallback={null}>
+          <NavbarBookmarks />
+        </Suspense>
+      </Start>
+      <End>
+        <LanguageSwitcher />
+        <SkinToggle />
+        <NavButton
+          type="button"
+          aria-label={t('search.open')}
+          aria-keyshortcuts="/ Control+K"
+          onClick={() => setSearchOpen(true)}
+        >
+          <SearchIcon aria-hidden="true" />
+        </NavButton>
+        <UserMenu userData={userData} />
+      </End>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <NavbarSearch userData={userData} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   )
 }

@@ -16,11 +16,32 @@ export interface Column<Row extends object> {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 0.72rem 1.5rem; border-top: 1px solid ${({ theme }) => theme.skin.border}; text-align: start; }
-  th { background: ${({ theme }) => theme.skin.body}; font-size: 0.857rem; text-transform: uppercase; letter-spacing: 0.5px; color: ${({ theme }) => theme.skin.heading}; }
-  th[data-align='end'], td[data-align='end'] { text-align: end; }
-  th button { all: unset; cursor: pointer; display: inline-flex; gap: 0.3rem; }
-  tbody tr:hover { background: ${({ theme }) => theme.skin.body}; }
+  th,
+  td {
+    padding: 0.72rem 1.5rem;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+    text-align: start;
+  }
+  th {
+    background: ${({ theme }) => theme.skin.body};
+    font-size: 0.857rem;
+    text-transform: uppercase;
+    letter-spacing: 0.5px;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: end;
+  }
+  th button {
+    all: unset;
+    cursor: pointer;
+    display: inline-flex;
+    gap: 0.3rem;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.skin.body};
+  }
 `
 const Scroll = styled.div`
   overflow-x: auto;
@@ -41,11 +62,29 @@ export interface DataTableProps<Row extends object> {
 const features = tableFeatures({})
 
 /** A server-side table: rows come sorted and paged from the server; headers of sortable columns ask for a sort. */
-export function DataTable<Row extends object>({ caption, columns, rows, rowKey, sortColumn, sort, onSort, loading, empty }: DataTableProps<Row>) {
+export function DataTable<Row extends object>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sortColumn,
+  sort,
+  onSort,
+  loading,
+  empty,
+}: DataTableProps<Row>) {
   const { t } = useTranslation()
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
-    return helper.columns(columns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })))
+    return helper.columns(
+      columns.map((column) =>
+        helper.display({
+          id: column.id,
+          header: column.header,
+          cell: ({ row }) => column.cell(row.original),
+        }),
+      ),
+    )
   }, [columns])
   const table = useTable({ features, columns: tableColumns, data: rows, getRowId: rowKey })
   const byId = new Map(columns.map((column) => [column.id, column]))
@@ -60,11 +99,21 @@ export function DataTable<Row extends object>({ caption, columns, rows, rowKey, 
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id)!
                 const active = sortColumn === column.id
-                const ariaSort = active ? (sort === 'desc' ? 'descending' : 'ascending') : column.sortable ? 'none' : undefined
+                const ariaSort = active
+                  ? sort === 'desc'
+                    ? 'descending'
+                    : 'ascending'
+                  : column.sortable
+                    ? 'none'
+                    : undefined
                 return (
                   <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
                     {column.sortable && onSort ? (
-                      <button type="button" onClick={() => onSort(column.id)} aria-label={t('table.sortBy', { column: column.header })}>
+                      <button
+                        type="button"
+                        onClick={() => onSort(column.id)}
+                        aria-label={t('table.sortBy', { column: column.header })}
+                      >
                         {column.header}
                         <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
                       </button>

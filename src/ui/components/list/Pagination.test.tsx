@@ -24,7 +24,14 @@ describe('Pagination', () => {
     const onPerPage = vi.fn()
     render(
       <ThemeProvider theme={makeTheme()}>
-        <Pagination page={2} perPage={10} totalRows={95} totalPages={10} onPage={onPage} onPerPage={onPerPage} />
+        <Pagination
+          page={2}
+          perPage={10}
+          totalRows={95}
+          totalPages={10}
+          onPage={onPage}
+          onPerPage={onPerPage}
+        />
       </ThemeProvider>,
     )
     expect(screen.getByText('11–20 of 95')).toBeInTheDocument()

@@ -25,8 +25,14 @@ const Pages = styled.ul`
     color: inherit;
     cursor: pointer;
   }
-  button[aria-current='page'] { background: ${({ theme }) => theme.colors.primary.main}; color: #fff; }
-  button:disabled { opacity: 0.5; cursor: default; }
+  button[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary.main};
+    color: #fff;
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
 `
 
 /** Page numbers around the current page: first, last, and two on each side, with gaps as null. */
@@ -53,7 +59,11 @@ export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPer
     <Bar aria-label={t('pagination.label')}>
       <label>
         {t('pagination.show')}{' '}
-        <select value={perPage} onChange={(event) => onPerPage(Number(event.target.value))} aria-label={t('pagination.perPage')}>
+        <select
+          value={perPage}
+          onChange={(event) => onPerPage(Number(event.target.value))}
+          aria-label={t('pagination.perPage')}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -64,7 +74,12 @@ export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPer
       <span aria-live="polite">{t('pagination.range', { first, last, total: totalRows })}</span>
       <Pages>
         <li>
-          <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('pagination.previous')}>
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+            aria-label={t('pagination.previous')}
+          >
             ‹
           </button>
         </li>
@@ -87,7 +102,12 @@ export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPer
           ),
         )}
         <li>
-          <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('pagination.next')}>
+          <button
+            type="button"
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+            aria-label={t('pagination.next')}
+          >
             ›
           </button>
         </li>

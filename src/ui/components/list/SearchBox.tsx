@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react'
 import { Input } from '../Field'
 
 /** A search input that reports its value after the user pauses typing (300 ms), or at once on Enter. */
-export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (value: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string
+  onSearch: (value: string) => void
+  label: string
+}) {
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
   useEffect(() => {

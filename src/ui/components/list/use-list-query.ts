@@ -10,7 +10,10 @@ export function useListQuery(defaults: Partial<ListQuery> = {}) {
   const search = useSearch()
   const [location, navigate] = useLocation()
   const defaultsKey = JSON.stringify(defaults)
-  const fullDefaults = useMemo<ListQuery>(() => ({ ...DEFAULT_LIST_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQuery>) }), [defaultsKey])
+  const fullDefaults = useMemo<ListQuery>(
+    () => ({ ...DEFAULT_LIST_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQuery>) }),
+    [defaultsKey],
+  )
   const query = useMemo(() => parseListQuery(search, fullDefaults), [search, fullDefaults])
   const update = useCallback(
     (change: Partial<ListQuery>) => {

@@ -15,8 +15,19 @@ const Box = styled.aside`
   padding: 0.75rem 1rem;
   margin-bottom: 1.25rem;
   font-size: 0.85rem;
-  ul { margin: 0.25rem 0 0; padding-inline-start: 1.1rem; }
-  button { background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; font-size: inherit; }
+  ul {
+    margin: 0.25rem 0 0;
+    padding-inline-start: 1.1rem;
+  }
+  button {
+    background: none;
+    border: 0;
+    padding: 0;
+    color: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+    font-size: inherit;
+  }
 `
 
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {

@@ -1,33 +1,26 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
-import { useLocation } from 'wouter'
+import { emailRules, passwordRules } from './rules'
+import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { PortError } from '../../../ports/errors'
 import { Button } from '../../components/Button'
-import { Card } from '../../components/Card'
 import { Field } from '../../components/Field'
 import { signIn } from '../../app/session'
+import { AuthCard, AuthError, AuthFooter } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
-  password: z.string().min(1, 'validation.passwordRequired'),
-})
-type LoginForm = z.infer<typeof schema>
+interface LoginForm {
+  email: string
+  password: string
+}
 
-const LoginCard = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-  margin: 0;
-`
-const FormError = styled.p`
-  color: ${({ theme }) => theme.colors.danger.main};
-  background: ${({ theme }) => theme.colors.danger.light};
-  padding: 0.6rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -0.5rem 0 1rem;
+  font-size: 0.857rem;
 `
 
 /** Sign-in (blank layout). On success the user lands on their role's home. */
@@ -41,7 +34,7 @@ export default function LoginPage() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } })
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
@@ -57,29 +50,41 @@ export default function LoginPage() {
   const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined)
 
   return (
-    <LoginCard aria-labelledby="login-title">
-      <h1 id="login-title">{t('login.title')}</h1>
-      <p>{t('login.subtitle')}</p>
+    <AuthCard titleId="login-title" title={t('login.title')} subtitle={t('login.subtitle')}>
       <DemoAccounts
         onPick={(email, password) => {
           setValue('email', email, { shouldValidate: true })
           setValue('password', password, { shouldValidate: true })
         }}
       />
-      {formError && <FormError role="alert">{formError}</FormError>}
+      {formError && <AuthError role="alert">{formError}</AuthError>}
       <form onSubmit={onSubmit} noValidate>
-        <Field label={t('login.email')} type="email" autoComplete="username" error={message(errors.email?.message)} {...register('email')} />
+        <Field
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder="john@example.com"
+          error={message(errors.email?.message)}
+          {...register('email', emailRules)}
+        />
         <Field
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
+          placeholder="············"
           error={message(errors.password?.message)}
-          {...register('password')}
+          {...register('password', passwordRules)}
         />
+        <ForgotRow>
+          <Link href="/forgot-password">{t('login.forgot')}</Link>
+        </ForgotRow>
         <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
           {isSubmitting ? t('login.signingIn') : t('login.submit')}
         </Button>
       </form>
-    </LoginCard>
+      <AuthFooter>
+        {t('login.newHere')} <Link href="/register">{t('login.createAccount')}</Link>
+      </AuthFooter>
+    </AuthCard>
   )
 }

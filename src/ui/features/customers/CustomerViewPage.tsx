@@ -6,5 +6,11 @@ import { OrdersList } from '../orders/OrdersList'
 export default function CustomerViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('orders')
   const customerName = `customers/${params.id ?? ''}`
-  return <OrdersList archive={false} customerName={customerName} title={t('customerOrdersTitle', { customer: params.id })} />
+  return (
+    <OrdersList
+      archive={false}
+      customerName={customerName}
+      title={t('customerOrdersTitle', { customer: params.id })}
+    />
+  )
 }

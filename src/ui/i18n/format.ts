@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { formatDisplayDate } from '../../domain/dates'
+import { formatMoney, type Money } from '../../domain/money'
+
+/** Dates and money in the chosen language (spec §9 formats: dd-Mon-yy, $ for usd). */
+export function useFormatters() {
+  const { i18n } = useTranslation()
+  const locale = i18n.language
+  return {
+    locale,
+    date: (date: Date | null | undefined) => formatDisplayDate(date, locale),
+    money: (money: Money) => formatMoney(money, locale),
+  }
+}

@@ -1,0 +1,55 @@
+// Feather-style icons of the side menu, imported one by one (lucide-react is large).
+import type { LucideIcon } from 'lucide-react'
+import UsersIcon from 'lucide-react/icons/users'
+import UserXIcon from 'lucide-react/icons/user-x'
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
+import ArchiveIcon from 'lucide-react/icons/archive'
+import DollarSignIcon from 'lucide-react/icons/dollar-sign'
+import FileTextIcon from 'lucide-react/icons/file-text'
+import CreditCardIcon from 'lucide-react/icons/credit-card'
+import BriefcaseIcon from 'lucide-react/icons/briefcase'
+import ClockIcon from 'lucide-react/icons/clock'
+import XCircleIcon from 'lucide-react/icons/x-circle'
+import TruckIcon from 'lucide-react/icons/truck'
+import NavigationIcon from 'lucide-react/icons/navigation'
+import BoxIcon from 'lucide-react/icons/box'
+import MapPinIcon from 'lucide-react/icons/map-pin'
+import AnchorIcon from 'lucide-react/icons/anchor'
+import MapIcon from 'lucide-react/icons/map'
+import GlobeIcon from 'lucide-react/icons/globe'
+import PercentIcon from 'lucide-react/icons/percent'
+import FileIcon from 'lucide-react/icons/file'
+import SlidersIcon from 'lucide-react/icons/sliders'
+import BookIcon from 'lucide-react/icons/book'
+import CircleIcon from 'lucide-react/icons/circle'
+
+import WrenchIcon from 'lucide-react/icons/wrench'
+/** Icons by feather name (the domain's menu data names them); `tool` is lucide's wrench. */
+export const MENU_ICONS: Record<string, LucideIcon> = {
+  users: UsersIcon,
+  'user-x': UserXIcon,
+  'shopping-cart': ShoppingCartIcon,
+  archive: ArchiveIcon,
+  'dollar-sign': DollarSignIcon,
+  'file-text': FileTextIcon,
+  'credit-card': CreditCardIcon,
+  briefcase: BriefcaseIcon,
+  clock: ClockIcon,
+  'x-circle': XCircleIcon,
+  truck: TruckIcon,
+  navigation: NavigationIcon,
+  box: BoxIcon,
+  'map-pin': MapPinIcon,
+  anchor: AnchorIcon,
+  map: MapIcon,
+  globe: GlobeIcon,
+  percent: PercentIcon,
+  file: FileIcon,
+  sliders: SlidersIcon,
+  book: BookIcon,
+  circle: CircleIcon,
+  tool: WrenchIcon,
+}
+
+/** The icon of a feather name; a plain circle for an unknown one. */
+export const menuIcon = (name: string): LucideIcon => MENU_ICONS[name] ?? CircleIcon
