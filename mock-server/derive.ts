@@ -1,0 +1,91 @@
+import { deriveCustomerTotals } from '../src/domain/customers'
+import { deriveInvoicePayments, invoiceAmount, remainingOnInvoice } from '../src/domain/invoices'
+import { usd } from '../src/domain/money'
+import { withOrderTotals } from '../src/domain/orders'
+import type { Db } from './db'
+import { SEED_TODAY } from './seed/rng'
+
+/** Invoice statuses the server keeps in step with payments; any other status (draft, void, ...) is left alone. */
+export const AUTO_INVOICE_STATUSES = ['issued', 'partially_paid', 'paid'] as const
+
+/** Re-derives an order's money figures from its lines and the payments that name it. */
+export function recomputeOrder(db: Db, orderName: string): void {
+  const order = db.orders.get(orderName)
+  if (order) db.orders.put(withOrderTotals(order, db.payments.rowsBy('order', orderName)))
+}
+
+/** Re-derives an invoice's amount, paid and pending amounts (and its automatic status). */
+export function recomputeInvoice(db: Db, invoiceName: string): void {
+  const invoice = db.invoices.get(invoiceName)
+  if (!invoice) return
+  const zero = invoice.items[0]?.amount ?? invoice.amount ?? usd(0)
+  const amount = invoiceAmount(invoice.items, { ...zero, value: 0 })
+  const { paidAmount, pendingAmount } = deriveInvoicePayments(
+    { name: invoice.name, amount },
+    db.payments.rowsBy('invoice', invoiceName),
+  )
+  let status = invoice.status
+  if ((AUTO_INVOICE_STATUSES as readonly string[]).includes(status)) {
+    status =
+      amount.value > 0 && paidAmount.value >= amount.value
+        ? 'paid'
+        : paidAmount.value > 0
+          ? 'partially_paid'
+          : 'issued'
+  }
+  db.invoices.put({ ...invoice, amount, paidAmount, pendingAmount, status })
+}
+
+/**
+ * Re-derives a customer's counts and totals (domain `deriveCustomerTotals`), its payment status
+ * (`paid` when nothing is to be paid, `overdue` when an open invoice is past due, else `unpaid`) and
+ * payment due date (the earliest due date of its open invoices).
+ */
+export function recomputeCustomer(db: Db, customerName: string): void {
+  const customer = db.customers.get(customerName)
+  if (!customer) return
+  const totals = deriveCustomerTotals(
+    customerName,
+    db.orders.rowsBy('customer', customerName),
+    db.payments.rowsBy('customer', customerName),
+  )
+  let due: Date | null = null
+  for (const invoice of db.invoices.rowsBy('customer', customerName)) {
+    if (!invoice.dueDate || !(AUTO_INVOICE_STATUSES as readonly string[]).includes(invoice.status)) continue
+    if (remainingOnInvoice(invoice).value <= 0) continue
+    if (!due || invoice.dueDate < due) due = invoice.dueDate
+  }
+  const paymentStatus = totals.balance.value <= 0 ? 'paid' : due && due < SEED_TODAY ? 'overdue' : 'unpaid'
+  db.customers.put({
+    ...customer,
+    ...totals,
+    paymentStatus,
+    paymentDueDate: totals.balance.value > 0 ? due : null,
+  })
+}
+
+/** After a change touching these orders, invoices and customers, re-derive all of them (orders first). */
+export function recompute(
+  db: Db,
+  touched: { orders?: Iterable<string>; invoices?: Iterable<string>; customers?: Iterable<string> },
+): void {
+  const customers = new Set(touched.customers ?? [])
+  for (const name of new Set(touched.orders ?? [])) {
+    recomputeOrder(db, name)
+    const order = db.orders.get(name)
+    if (order) customers.add(order.customerName)
+  }
+  for (const name of new Set(touched.invoices ?? [])) {
+    recomputeInvoice(db, name)
+    const invoice = db.invoices.get(name)
+    if (invoice) customers.add(invoice.customerName)
+  }
+  for (const name of customers) recomputeCustomer(db, name)
+}
+
+/** Everything (after seeding). */
+export function recomputeAll(db: Db): void {
+  for (const order of db.orders.all()) recomputeOrder(db, order.name)
+  for (const invoice of db.invoices.all()) recomputeInvoice(db, invoice.name)
+  for (const customer of db.customers.all()) recomputeCustomer(db, customer.name)
+}

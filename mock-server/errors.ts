@@ -1,0 +1,90 @@
+import { create, createFileRegistry, type DescMessage } from '@bufbuild/protobuf'
+import {
+  FieldDescriptorProto_Label as Label,
+  FieldDescriptorProto_Type as Type,
+  FileDescriptorProtoSchema,
+} from '@bufbuild/protobuf/wkt'
+import { Code, ConnectError } from '@connectrpc/connect'
+
+/**
+ * google.rpc.BadRequest, described here at run time (the @bufbuild/protobuf well-known types do not ship the
+ * google.rpc error details) so invalid_argument errors carry a standard, decodable detail.
+ */
+const errorDetailsFile = create(FileDescriptorProtoSchema, {
+  name: 'google/rpc/error_details.proto',
+  package: 'google.rpc',
+  syntax: 'proto3',
+  messageType: [
+    {
+      name: 'BadRequest',
+      field: [
+        {
+          name: 'field_violations',
+          jsonName: 'fieldViolations',
+          number: 1,
+          label: Label.REPEATED,
+          type: Type.MESSAGE,
+          typeName: '.google.rpc.BadRequest.FieldViolation',
+        },
+      ],
+      nestedType: [
+        {
+          name: 'FieldViolation',
+          field: [
+            { name: 'field', jsonName: 'field', number: 1, label: Label.OPTIONAL, type: Type.STRING },
+            {
+              name: 'description',
+              jsonName: 'description',
+              number: 2,
+              label: Label.OPTIONAL,
+              type: Type.STRING,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+})
+
+export const BadRequestSchema: DescMessage = createFileRegistry(errorDetailsFile, () => undefined).getMessage(
+  'google.rpc.BadRequest',
+) as DescMessage
+
+export interface FieldViolation {
+  /** The request field, in proto snake_case, dotted into messages (`order.items.0.amount`). */
+  field: string
+  description: string
+}
+
+/** invalid_argument naming the field(s): message `per_page: must be between 1 and 1000`, plus a BadRequest detail. */
+export function invalidArgument(
+  field: string,
+  description: string,
+  more: FieldViolation[] = [],
+): ConnectError {
+  const violations = [{ field, description }, ...more]
+  return new ConnectError(
+    violations.map((v) => `${v.field}: ${v.description}`).join('; '),
+    Code.InvalidArgument,
+    undefined,
+    [{ desc: BadRequestSchema, value: { fieldViolations: violations } }],
+  )
+}
+
+/** invalid_argument from a list of violations (at least one). */
+export function invalidArguments(violations: readonly FieldViolation[]): ConnectError {
+  const [first, ...rest] = violations as [FieldViolation, ...FieldViolation[]]
+  return invalidArgument(first.field, first.description, rest)
+}
+
+export const notFound = (name: string) => new ConnectError(`${name} not found`, Code.NotFound)
+export const permissionDenied = (what: string) =>
+  new ConnectError(`permission denied: ${what}`, Code.PermissionDenied)
+export const unauthenticated = (why: string) => new ConnectError(why, Code.Unauthenticated)
+export const failedPrecondition = (why: string) => new ConnectError(why, Code.FailedPrecondition)
+export const alreadyExists = (why: string) => new ConnectError(why, Code.AlreadyExists)
+
+/** `InvalidArgument` -> `invalid_argument` (for the log). */
+export function codeName(code: Code): string {
+  return Code[code].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()
+}

@@ -1,0 +1,187 @@
+import { create, toBinary } from '@bufbuild/protobuf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OrderService } from '../src/gen/cargo/services/orders_pb'
+import { ListOrdersRequestSchema } from '../src/gen/cargo/services/orders_pb'
+import { BadRequestSchema } from './errors'
+import {
+  adminToken,
+  clientToken,
+  codeOf,
+  customerToken,
+  errorOf,
+  mintToken,
+  startHarness,
+  type Harness,
+} from './test-support'
+import { createMockApi } from './server'
+
+let h: Harness
+let admin: string
+beforeAll(async () => {
+  h = await startHarness()
+  admin = await adminToken()
+})
+afterAll(() => h.close())
+
+describe('protocols', () => {
+  for (const protocol of ['connect', 'connect-binary', 'grpc-web', 'grpc'] as const) {
+    it(`answers ListOrders over ${protocol}`, async () => {
+      const res = await h.client(OrderService, admin, { protocol }).listOrders({ perPage: 3 })
+      expect(res.orders).toHaveLength(3)
+      expect(res.totalRows).toBe(2000)
+      expect(res.orders[0]?.name).toBe('orders/1')
+    })
+  }
+
+  it('emits empty lists and zero values in JSON', async () => {
+    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ status: 'no-such-status' }),
+    })
+    expect(await res.json()).toEqual({ orders: [], totalRows: 0, totalPages: 0 })
+  })
+
+  it('serves gRPC-web binary to a browser-like fetch', async () => {
+    const body = toBinary(ListOrdersRequestSchema, create(ListOrdersRequestSchema, { perPage: 1 }))
+    const frame = new Uint8Array(5 + body.length)
+    new DataView(frame.buffer).setUint32(1, body.length)
+    frame.set(body, 5)
+    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/grpc-web+proto',
+        'x-grpc-web': '1',
+        authorization: `Bearer ${admin}`,
+        origin: 'http://localhost:5173',
+      },
+      body: frame,
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(res.headers.get('content-type')).toContain('application/grpc-web')
+  })
+})
+
+describe('CORS', () => {
+  for (const origin of ['http://localhost:5173', 'http://localhost:4173']) {
+    it(`allows the preflight of ${origin}`, async () => {
+      const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers':
+            'content-type,authorization,x-requestid,x-grpc-web,x-user-agent,connect-protocol-version',
+        },
+      })
+      expect(res.status).toBe(204)
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+      for (const header of [
+        'authorization',
+        'x-requestid',
+        'x-grpc-web',
+        'connect-protocol-version',
+        'content-type',
+      ])
+        expect(allowed).toContain(header)
+    })
+  }
+
+  it('exposes grpc-status and grpc-message to the app', async () => {
+    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase()
+    expect(exposed).toContain('grpc-status')
+    expect(exposed).toContain('grpc-message')
+  })
+
+  it('does not allow other origins', async () => {
+    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('authentication', () => {
+  it('rejects a call without a token', async () => {
+    expect(await codeOf(h.client(OrderService, null).listOrders({}))).toBe('unauthenticated')
+  })
+  it('rejects a token signed with another secret', async () => {
+    const forged = await mintToken({ role: 'admin', username: 'admin', secret: 'not-the-secret' })
+    expect(await codeOf(h.client(OrderService, forged).listOrders({}))).toBe('unauthenticated')
+  })
+  it('rejects an expired token', async () => {
+    const expired = await mintToken({ role: 'admin', username: 'admin', expiresIn: -60 })
+    const error = await errorOf(h.client(OrderService, expired).listOrders({}))
+    expect(error.rawMessage).toContain('expired')
+  })
+  it('rejects garbage', async () => {
+    expect(await codeOf(h.client(OrderService, 'not.a.jwt').listOrders({}))).toBe('unauthenticated')
+  })
+  it('denies business data to the client role', async () => {
+    expect(await codeOf(h.client(OrderService, await clientToken()).listOrders({}))).toBe('permission_denied')
+  })
+  it('rejects over gRPC too', async () => {
+    expect(await codeOf(h.client(OrderService, null, { protocol: 'grpc' }).listOrders({}))).toBe(
+      'unauthenticated',
+    )
+  })
+})
+
+describe('errors', () => {
+  it('names the field in the message and in a BadRequest detail', async () => {
+    const error = await errorOf(h.client(OrderService, admin).listOrders({ perPage: 5000 }))
+    expect(error.rawMessage).toBe('per_page: must be between 1 and 1000')
+    const [detail] = error.findDetails(BadRequestSchema) as unknown as {
+      fieldViolations: { field: string }[]
+    }[]
+    expect(detail?.fieldViolations[0]?.field).toBe('per_page')
+  })
+  it('keeps the details over gRPC-web', async () => {
+    const error = await errorOf(
+      h.client(OrderService, admin, { protocol: 'grpc-web' }).listOrders({ sort: 'up' }),
+    )
+    expect(error.rawMessage).toMatch(/^sort: /)
+    expect(error.findDetails(BadRequestSchema)).toHaveLength(1)
+  })
+})
+
+describe('files and test routes', () => {
+  it('serves vehicle photos', async () => {
+    const res = await fetch(`${h.baseUrl}/files/vehicles/1/auction-1.svg`)
+    expect(res.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await res.text()).toContain('<svg')
+  })
+
+  it('restores the seed on POST /__reset in test mode', async () => {
+    const client = h.client(OrderService, admin)
+    const seeded = (await client.getOrder({ name: 'orders/2' })).order?.isArchive
+    await client.moveToArchive({ name: 'orders/2', isArchive: !seeded })
+    expect((await client.getOrder({ name: 'orders/2' })).order?.isArchive).toBe(!seeded)
+    const res = await fetch(`${h.baseUrl}/__reset`, { method: 'POST' })
+    expect(res.status).toBe(200)
+    expect((await client.getOrder({ name: 'orders/2' })).order?.isArchive).toBe(seeded)
+  })
+
+  it('has no /__reset outside test mode', async () => {
+    const api = createMockApi({ testMode: false })
+    const url = await api.listen(0, '127.0.0.1')
+    try {
+      expect((await fetch(`${url}/__reset`, { method: 'POST' })).status).toBe(404)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('lets a customer token through to its own data', async () => {
+    const res = await h.client(OrderService, await customerToken()).listOrders({})
+    expect(res.totalRows).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,137 @@
+import cors from '@fastify/cors'
+import type { ConnectRouter } from '@connectrpc/connect'
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify'
+import type http from 'node:http'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+} from 'fastify'
+import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
+import { authInterceptor } from './auth'
+import type { ServiceDeps } from './context'
+import { createDb, type Db } from './db'
+import { registerFileRoutes } from './files'
+import { dualProtocolServer } from './http-server'
+import { Idempotency } from './idempotency'
+import { logInterceptor } from './logging'
+import { DEFAULT_SEED, seed } from './seed'
+import { registerServices } from './services'
+
+export interface MockApiOptions {
+  /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
+  scale?: number
+  /** Seed of the generated data; the same seed gives the same data. */
+  seed?: number
+  /** Enables `POST /__reset`. */
+  testMode?: boolean
+  /** HS256 secret of the tokens; defaults to MOCK_JWT_SECRET, then the shared development default. */
+  jwtSecret?: string
+  /** Fastify's logger option (true, false or pino options). Default false. */
+  logger?: FastifyServerOptions['logger']
+}
+
+export interface MockApi {
+  app: FastifyInstance
+  db: Db
+  /** Restores the seed data (and forgets request ids). */
+  reset(): void
+  /** Starts listening; resolves to the base URL (`http://127.0.0.1:<port>` style). */
+  listen(port: number, host?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/** The app's origins (dev server and preview), on localhost and 127.0.0.1. */
+export const ALLOWED_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+]
+
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-RequestId',
+  'Connect-Protocol-Version',
+  'Connect-Timeout-Ms',
+  'Connect-Accept-Encoding',
+  'Connect-Content-Encoding',
+  'Grpc-Timeout',
+  'Grpc-Accept-Encoding',
+  'Grpc-Encoding',
+  'X-Grpc-Web',
+  'X-User-Agent',
+]
+const EXPOSED_HEADERS = [
+  'Grpc-Status',
+  'Grpc-Message',
+  'Grpc-Status-Details-Bin',
+  'Grpc-Encoding',
+  'Grpc-Accept-Encoding',
+  'Connect-Content-Encoding',
+  'Connect-Accept-Encoding',
+]
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const db = createDb()
+  const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
+  seed(db, seedOptions)
+  const idempotency = new Idempotency()
+  const deps: ServiceDeps = { db, idempotency, changed: () => {} }
+  const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The per-call line comes from logging.ts (it knows the RPC status); Fastify's own request lines are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: true,
+    bodyLimit: 16 * 1024 * 1024,
+    serverFactory: ((handler) =>
+      dualProtocolServer(handler) as unknown as http.Server) as FastifyServerFactory,
+  })
+  app.register(cors, {
+    origin: ALLOWED_ORIGINS,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 7200,
+  })
+  app.register(fastifyConnectPlugin, {
+    routes: (router: ConnectRouter) => registerServices(router, deps),
+    interceptors: [logInterceptor(() => app.log), authInterceptor(secret)],
+    jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+    grpc: true,
+    grpcWeb: true,
+    connect: true,
+  })
+  registerFileRoutes(app, db)
+
+  const reset = () => {
+    seed(db, seedOptions)
+    idempotency.clear()
+    deps.changed()
+  }
+  app.post('/__reset', async (_request, reply) => {
+    if (!options.testMode)
+      return reply
+        .code(404)
+        .send({ message: 'Route POST:/__reset not found', error: 'Not Found', statusCode: 404 })
+    reset()
+    return reply.send({ ok: true })
+  })
+
+  return {
+    app,
+    db,
+    reset,
+    async listen(port: number, host = '0.0.0.0') {
+      await app.listen({ port, host })
+      const address = app.server.address()
+      const actual = typeof address === 'object' && address ? address.port : port
+      return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${actual}`
+    },
+    close: () => app.close(),
+  }
+}

@@ -1,0 +1,365 @@
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
+import { timestampDate } from '@bufbuild/protobuf/wkt'
+import { formatMoney, subtractMoney, sumMoney, usd, type Money } from '../../src/domain/money'
+import {
+  matchesApprovalFilter,
+  normalizePaymentFilters,
+  paymentLineStatus,
+  remainingToPay,
+  sumAllocations,
+  validatePaymentDistribution,
+  type DistributionError,
+  type Payment,
+  type PaymentOrder,
+  type PaymentType,
+} from '../../src/domain/payments'
+import {
+  CreatePaymentRequestSchema,
+  CreatePaymentTypeRequestSchema,
+  EmployeeSchema,
+  PaymentSchema,
+  PaymentService,
+  PaymentTypeSchema,
+  type ListPaymentsRequest,
+  type Payment as PaymentMessage,
+  type PaymentType as PaymentTypeMessage,
+} from '../../src/gen/cargo/services/payments_pb'
+import {
+  customerScope,
+  isAdmin,
+  isCustomer,
+  principalOf,
+  requireAdmin,
+  requireOwner,
+  requireReader,
+} from '../auth'
+import { originOf, type ServiceDeps } from '../context'
+import { recompute } from '../derive'
+import { failedPrecondition, invalidArgument, invalidArguments, permissionDenied } from '../errors'
+import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { absoluteUrl, toProto } from '../mapping/convert'
+import { orderLine } from './order-lines'
+import { codeCrud } from './reference-crud'
+import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'
+
+export const PAYMENT_COLUMNS: ListSpec<Payment>['columns'] = {
+  id: (p) => p.id,
+  displayName: (p) => p.displayName,
+  customerName: (p) => p.customerName,
+  paymentTypeName: (p) => p.paymentTypeName,
+  status: (p) => p.status,
+  comment: (p) => p.comment,
+  date: (p) => p.date,
+  amount: (p) => p.amount,
+  paidAmount: (p) => p.paidAmount,
+  isApproved: (p) => p.isApproved,
+  isApprovedRefund: (p) => p.isApprovedRefund,
+  createdBy: (p) => p.createdBy,
+  updatedBy: (p) => p.updatedBy,
+}
+
+const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], (limit: string) => string> = {
+  linesExceedPayment: (limit) => `the order lines together exceed the payment amount (${limit})`,
+  lineExceedsRemaining: (limit) => `exceeds what remains to pay on its order line (${limit})`,
+  negativeLine: () => 'must not be negative',
+  currencyMismatch: () => 'must be in the currency of the payment',
+}
+
+const stripOrigin = (url: string) =>
+  url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
+
+export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps): void {
+  const { db } = deps
+  const spec: ListSpec<Payment> = {
+    table: db.payments,
+    columns: PAYMENT_COLUMNS,
+    defaultColumn: 'date',
+    defaultDirection: 'desc',
+  }
+  const search = searcher<Payment>((p) => [
+    String(p.id),
+    p.displayName,
+    p.customerName,
+    db.customers.get(p.customerName)?.displayName ?? '',
+    p.paymentTypeName,
+    p.status,
+    p.comment,
+    p.createdBy,
+    ...Object.values(p.parameters),
+  ])
+  const view = (payment: Payment, origin: string) =>
+    toProto(PaymentSchema, {
+      ...payment,
+      orders: payment.orders,
+      documentUrls: payment.documentUrls.map((u) => absoluteUrl(origin, u)),
+    })
+
+  /**
+   * What still can be paid on each line of `lines` (by index): for a line naming an item or service, its total
+   * minus what other live payments put on it; for an order-wide line, what remains on the order. Lines of
+   * the same payment on the same target share it (earlier lines first).
+   */
+  function remainingByLine(lines: readonly PaymentOrder[], self: string): Map<string, Money> {
+    const remaining = new Map<string, Money>()
+    const spent = new Map<string, number>()
+    lines.forEach((line, index) => {
+      const order = db.orders.get(line.orderName)
+      if (!order) return
+      const others = db.payments.rowsBy('order', order.name).filter((p) => p.name !== self)
+      let base: Money
+      const key = line.itemName || order.name
+      if (line.itemName) {
+        const target = orderLine(order, line.itemName)
+        if (!target) return
+        const taken = sumAllocations(others, (l) => l.itemName === line.itemName, target.total)
+        base = subtractMoney(subtractMoney(target.total, taken.paid), taken.pending)
+      } else {
+        const mine = db.payments.get(self)
+        const own =
+          mine && !['reverted', 'cancelled'].includes(paymentLineStatus(mine))
+            ? mine.orders.filter((l) => l.orderName === order.name).map((l) => l.amount)
+            : []
+        base = remainingToPay(order, own)
+      }
+      const used = spent.get(key) ?? 0
+      remaining.set(String(index), { ...base, value: base.value - used })
+      spent.set(key, used + line.amount.value)
+    })
+    return remaining
+  }
+
+  /** Validates a payment from the wire fully and builds the record (nothing stored). */
+  function build(ctx: HandlerContext, input: PaymentMessage, id: number, existing?: Payment): Payment {
+    const principal = principalOf(ctx)
+    const name = `payments/${id}`
+    const customerInput =
+      input.customerName.trim() ||
+      existing?.customerName ||
+      (isCustomer(principal) ? principal.customerName : '')
+    const customer = findRow(db.customers, 'payment.customer_name', customerInput, 'customers')
+    requireOwner(ctx, customer.name)
+    const type = findRow(
+      db.paymentTypes,
+      'payment.payment_type_name',
+      input.paymentTypeName || existing?.paymentTypeName || '',
+      'paymentTypes',
+    )
+    if (!type.isActive && existing?.paymentTypeName !== type.name)
+      throw failedPrecondition(`${type.name} is not active`)
+    const amount = input.amount ? moneyIn('payment.amount', input.amount) : undefined
+    const lines: PaymentOrder[] = input.orders.map((line, index) => {
+      const field = `payment.orders.${index}`
+      const order = findRow(db.orders, `${field}.order_name`, line.orderName, 'orders')
+      if (order.customerName !== customer.name)
+        throw invalidArgument(`${field}.order_name`, `${order.name} belongs to another customer`)
+      const invoiceName = line.invoiceName.trim()
+      if (invoiceName) {
+        const invoice = findRow(db.invoices, `${field}.invoice_name`, invoiceName, 'invoices')
+        if (!invoice.items.some((item) => item.orderName === order.name))
+          throw invalidArgument(`${field}.invoice_name`, `${invoice.name} does not bill ${order.name}`)
+      }
+      const itemName = line.itemName.trim()
+      if (itemName) {
+        const target = orderLine(order, itemName)
+        if (!target) throw invalidArgument(`${field}.item_name`, `${itemName} is not a line of ${order.name}`)
+        if (target.kind === 'discount')
+          throw invalidArgument(`${field}.item_name`, 'a discount cannot be paid')
+      }
+      return {
+        localId: String(index),
+        orderName: order.name,
+        invoiceName,
+        itemName,
+        amount: moneyIn(`${field}.amount`, line.amount, { required: true, allowNegative: true }),
+        updatedBy: principal.username,
+        orderId: order.id,
+      }
+    })
+    const status = optionalText('payment.status', input.status.trim() || existing?.status || 'received', 64)
+    // Only staff approve; a customer's changes keep the flags as they were.
+    const isApproved = isAdmin(principal) ? input.isApproved : (existing?.isApproved ?? false)
+    const isApprovedRefund = isAdmin(principal)
+      ? input.isApprovedRefund
+      : (existing?.isApprovedRefund ?? false)
+    const live = !['reverted', 'cancelled'].includes(paymentLineStatus({ status, isApproved }))
+    const errors = validatePaymentDistribution(
+      amount ?? null,
+      lines,
+      live ? remainingByLine(lines, name) : new Map(),
+    )
+    if (errors.length > 0) {
+      throw invalidArguments(
+        errors.map((e) => ({
+          field: `payment.${e.field}`,
+          description: DISTRIBUTION_MESSAGES[e.code](e.limit ? formatMoney(e.limit) : ''),
+        })),
+      )
+    }
+    const paid = sumMoney(
+      lines.map((l) => l.amount),
+      amount ?? lines[0]?.amount ?? usd(0),
+    )
+    return {
+      name,
+      id,
+      displayName: optionalText(
+        'payment.display_name',
+        input.displayName.trim() || existing?.displayName || `Payment #${id}`,
+        200,
+      ),
+      customerName: customer.name,
+      paymentTypeName: type.name,
+      parameters: { ...input.parameters },
+      status,
+      comment: optionalText('payment.comment', input.comment),
+      date: input.date ? timestampDate(input.date) : (existing?.date ?? new Date()),
+      ...(amount ? { amount } : {}),
+      paidAmount: paid,
+      orders: lines.map((line) => ({ ...line, localId: '' })),
+      documentUrls: input.documentUrls.map((u) => stripOrigin(u.trim())).filter(Boolean),
+      isApproved,
+      isApprovedRefund,
+      createdBy: existing?.createdBy ?? principal.username,
+      updatedBy: principal.username,
+    }
+  }
+
+  const touched = (...payments: (Payment | undefined)[]) => ({
+    orders: payments.flatMap((p) => p?.orders.map((l) => l.orderName) ?? []),
+    invoices: payments.flatMap((p) => p?.orders.map((l) => l.invoiceName).filter(Boolean) ?? []),
+    customers: payments.flatMap((p) => (p ? [p.customerName] : [])),
+  })
+
+  const findPayment = (ctx: HandlerContext, value: string) => {
+    const payment = findRow(db.payments, 'name', value, 'payments')
+    requireOwner(ctx, payment.customerName)
+    return payment
+  }
+
+  const types = codeCrud<PaymentType, PaymentTypeMessage>({
+    deps,
+    table: db.paymentTypes,
+    collection: 'paymentTypes',
+    field: 'payment_type',
+    build: (input, code) => ({
+      name: `paymentTypes/${code}`,
+      code,
+      displayName: requiredText('payment_type.display_name', input.displayName, 200),
+      isActive: input.isActive,
+    }),
+    usedBy: (type) => db.payments.all().find((p) => p.paymentTypeName === type.name)?.name ?? null,
+  })
+  const typeView = (row: PaymentType) => toProto(PaymentTypeSchema, row)
+
+  router.service(PaymentService, {
+    listPayments(req: ListPaymentsRequest, ctx) {
+      const principal = requireReader(ctx)
+      const customerName = customerScope(ctx, req.customerName.trim())
+      const orderName = req.orderName.trim() ? checkName('order_name', req.orderName, 'orders') : ''
+      if (orderName && isCustomer(principal)) {
+        const order = db.orders.get(orderName)
+        if (order && order.customerName !== principal.customerName)
+          throw permissionDenied(`${orderName} is not yours`)
+      }
+      const from = req.dateFrom ? timestampDate(req.dateFrom).getTime() : null
+      const to = req.dateTo ? timestampDate(req.dateTo).getTime() : null
+      if (from !== null && to !== null && to < from)
+        throw invalidArgument('date_to', 'must not be before date_from')
+      const type = req.paymentTypeName.trim()
+        ? checkName('payment_type_name', req.paymentTypeName, 'paymentTypes')
+        : ''
+      const amount = req.amount ? moneyIn('amount', req.amount, { allowNegative: true }) : null
+      const approval = normalizePaymentFilters({
+        approvedOnly: req.approvedOnly,
+        unapprovedOnly: req.unapprovedOnly,
+      })
+      const status = req.status.trim()
+      const createdBy = req.createdBy.trim()
+      const needle = needleOf(req.search)
+      const filters: ((p: Payment) => boolean)[] = []
+      if (customerName) filters.push((p) => p.customerName === customerName)
+      if (orderName) filters.push((p) => p.orders.some((l) => l.orderName === orderName))
+      if (status) filters.push((p) => p.status === status)
+      if (from !== null) filters.push((p) => p.date !== null && p.date.getTime() >= from)
+      if (to !== null) filters.push((p) => p.date !== null && p.date.getTime() <= to)
+      if (type) filters.push((p) => p.paymentTypeName === type)
+      if (amount)
+        filters.push((p) => p.amount?.value === amount.value && p.amount.currencyName === amount.currencyName)
+      if (approval.approvedOnly || approval.unapprovedOnly)
+        filters.push((p) => matchesApprovalFilter(p, approval))
+      if (createdBy) filters.push((p) => p.createdBy === createdBy)
+      if (needle) filters.push((p) => search.matches(p, needle))
+      const filter = filters.length ? (p: Payment) => filters.every((f) => f(p)) : null
+      const key = JSON.stringify([
+        customerName,
+        orderName,
+        status,
+        from,
+        to,
+        type,
+        amount,
+        approval,
+        createdBy,
+        needle,
+      ])
+      const result = listPage(spec, req, filter, key, [db.customers])
+      const totalAmount = sumMoney(
+        result.matching.map((p) => p.amount ?? usd(0)),
+        usd(0),
+      )
+      const origin = originOf(ctx)
+      return {
+        payments: result.rows.map((p) => view(p, origin)),
+        totalRows: result.totalRows,
+        totalPages: result.totalPages,
+        totalAmount: { ...totalAmount, value: BigInt(totalAmount.value) },
+      }
+    },
+    getPayment(req, ctx) {
+      return { payment: view(findPayment(ctx, req.name), originOf(ctx)) }
+    },
+    createPayment(req, ctx) {
+      const input = present('payment', req.payment)
+      return deps.idempotency.once(ctx, CreatePaymentRequestSchema, req, () => {
+        const payment = build(ctx, input, db.payments.nextId)
+        db.payments.allocateId()
+        db.payments.put(payment)
+        recompute(db, touched(payment))
+        deps.changed()
+        return { payment: view(payment, originOf(ctx)) }
+      })
+    },
+    updatePayment(req, ctx) {
+      const existing = findPayment(ctx, req.name)
+      const payment = build(ctx, present('payment', req.payment), existing.id, existing)
+      db.payments.put(payment)
+      recompute(db, touched(existing, payment))
+      deps.changed()
+      return { payment: view(payment, originOf(ctx)) }
+    },
+    deletePayment(req, ctx) {
+      const payment = findPayment(ctx, req.name)
+      db.payments.remove(payment.name)
+      for (const document of db.documents.namesBy('location', payment.name)) db.documents.remove(document)
+      recompute(db, touched(payment))
+      deps.changed()
+      return {}
+    },
+
+    listPaymentTypes: (_req, ctx) => ({ paymentTypes: types.list(ctx).map(typeView) }),
+    getPaymentType: (req, ctx) => ({ paymentType: typeView(types.get(ctx, req.name)) }),
+    createPaymentType: (req, ctx) =>
+      deps.idempotency.once(ctx, CreatePaymentTypeRequestSchema, req, () => ({
+        paymentType: typeView(types.create(ctx, req.paymentType)),
+      })),
+    updatePaymentType: (req, ctx) => ({
+      paymentType: typeView(types.update(ctx, req.name, req.paymentType)),
+    }),
+    deletePaymentType: (req, ctx) => (types.remove(ctx, req.name), {}),
+
+    listPaymentEmployees(_req, ctx) {
+      requireAdmin(ctx)
+      return { employees: db.employees.all().map((e) => toProto(EmployeeSchema, e)) }
+    },
+  })
+}

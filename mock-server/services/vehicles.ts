@@ -1,0 +1,139 @@
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
+import {
+  applyVehicleUpdate,
+  displayDescription,
+  displayVin,
+  isValidVin,
+  normalizeVin,
+  type Vehicle,
+} from '../../src/domain/vehicles'
+import { VehicleService, type ListVehiclesRequest } from '../../src/gen/cargo/services/vehicles_pb'
+import { customerScope, requireOwner } from '../auth'
+import { originOf, type ServiceDeps } from '../context'
+import { recompute } from '../derive'
+import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { vehicleToProto } from '../mapping/vehicles'
+import type { OrderSearch } from './orders'
+import { checkName, findRow, optionalText, present } from './validate'
+
+/** Top-level fields plus the dotted camelCase paths of the nested details that lists show. */
+export const VEHICLE_COLUMNS: ListSpec<Vehicle>['columns'] = {
+  id: (v) => v.id,
+  isArchive: (v) => v.isArchive,
+  cancelled: (v) => v.cancelled,
+  editedDescription: (v) => v.editedDescription,
+  editedVin: (v) => v.editedVin,
+  localTransportationPrice: (v) => v.localTransportationPrice,
+  'details.vin': (v) => v.details?.vin,
+  'details.description': (v) => v.details?.description,
+  'details.lotNumber': (v) => v.details?.lotNumber,
+  'details.auction': (v) => v.details?.auction,
+  'details.auctionLocation': (v) => v.details?.auctionLocation,
+  'details.client': (v) => v.details?.client,
+  'details.vehicleType': (v) => v.details?.vehicleType,
+  'log.dateEntered': (v) => v.log?.dateEntered,
+  'log.status': (v) => v.log?.status,
+  'purchase.purchaseDate': (v) => v.purchase?.purchaseDate,
+  'purchase.purchasePrice': (v) => v.purchase?.purchasePrice,
+  'dispatch.terminal': (v) => v.dispatch?.terminal,
+  'dispatch.actualDeliveryDate': (v) => v.dispatch?.actualDeliveryDate,
+  'container.id': (v) => v.container?.id,
+  'container.arrivalDate': (v) => v.container?.arrivalDate,
+}
+
+export function registerVehicleService(
+  router: ConnectRouter,
+  deps: ServiceDeps,
+  orderSearch: OrderSearch,
+): void {
+  const { db } = deps
+  const spec: ListSpec<Vehicle> = {
+    table: db.vehicles,
+    columns: VEHICLE_COLUMNS,
+    defaultColumn: 'id',
+    defaultDirection: 'asc',
+  }
+  const search = searcher<Vehicle>((v) => [
+    String(v.id),
+    displayVin(v),
+    v.details?.vin ?? '',
+    v.details?.lotNumber ?? '',
+    displayDescription(v),
+    v.details?.description ?? '',
+    v.details?.client ?? '',
+    v.container?.id ?? '',
+  ])
+  const customerOf = (vehicle: Vehicle) => db.orders.rowsBy('vehicle', vehicle.name)[0]?.customerName ?? ''
+
+  function findVehicle(ctx: HandlerContext, name: string): Vehicle {
+    const vehicle = findRow(db.vehicles, 'name', name, 'vehicles')
+    const customer = customerOf(vehicle)
+    if (!customer) {
+      // Not ordered: only staff see it.
+      const own = customerScope(ctx, '')
+      if (own) throw permissionDenied(`${vehicle.name} is not in your orders`)
+    } else requireOwner(ctx, customer)
+    return vehicle
+  }
+
+  router.service(VehicleService, {
+    listVehicles(req: ListVehiclesRequest, ctx) {
+      const own = customerScope(ctx, '')
+      let terminal: string | null | undefined
+      if (req.terminalName.trim()) {
+        const name = checkName('terminal_name', req.terminalName, 'terminals')
+        terminal = db.terminals.get(name)?.displayName ?? null
+      }
+      const needle = needleOf(req.search)
+      const filters: ((v: Vehicle) => boolean)[] = []
+      if (own) filters.push((v) => customerOf(v) === own)
+      if (req.nonorderedOnly) filters.push((v) => db.orders.namesBy('vehicle', v.name).length === 0)
+      if (req.cancelledOnly) filters.push((v) => v.cancelled)
+      if (terminal !== undefined) filters.push((v) => terminal !== null && v.dispatch?.terminal === terminal)
+      if (needle) filters.push((v) => search.matches(v, needle))
+      const filter = filters.length ? (v: Vehicle) => filters.every((f) => f(v)) : null
+      const key = JSON.stringify([own, req.nonorderedOnly, req.cancelledOnly, terminal, needle])
+      const result = listPage(spec, req, filter, key, [db.orders])
+      const origin = originOf(ctx)
+      return {
+        vehicles: result.rows.map((v) => vehicleToProto(db, v, origin)),
+        totalRows: result.totalRows,
+        totalPages: result.totalPages,
+      }
+    },
+    getVehicle(req, ctx) {
+      return { vehicle: vehicleToProto(db, findVehicle(ctx, req.name), originOf(ctx)) }
+    },
+    updateVehicle(req, ctx) {
+      const vehicle = findVehicle(ctx, req.name)
+      const input = present('vehicle', req.vehicle)
+      const editedVin = normalizeVin(input.editedVin)
+      if (editedVin && !isValidVin(editedVin)) {
+        throw invalidArgument(
+          'vehicle.edited_vin',
+          'must be a 17-character VIN with a valid check digit (position 9)',
+        )
+      }
+      const editedDescription = optionalText(
+        'vehicle.edited_description',
+        input.editedDescription.trim(),
+        200,
+      )
+      const order = db.orders.namesBy('vehicle', vehicle.name)[0]
+      if (input.cancelled && !vehicle.cancelled && order)
+        throw failedPrecondition(`${vehicle.name} is in ${order}; remove it from the order first`)
+      const updated = applyVehicleUpdate(vehicle, {
+        cancelled: input.cancelled,
+        editedDescription,
+        editedVin,
+      })
+      db.vehicles.put(updated)
+      search.forget(vehicle)
+      for (const owner of db.orders.rowsBy('vehicle', vehicle.name)) orderSearch.forget(owner)
+      if (order) recompute(db, { orders: [order] })
+      deps.changed()
+      return { vehicle: vehicleToProto(db, updated, originOf(ctx)) }
+    },
+  })
+}
