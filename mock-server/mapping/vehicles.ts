@@ -38,10 +38,9 @@ export function vehicleToProto(db: Db, vehicle: Vehicle, origin: string): Vehicl
 }
 
 /**
- * The vehicle as ListOrders shows it in each item: what identifies and locates it (ids, flags, auction
- * details, edited VIN and description, log status, shipment, container, dispatch, local transportation
- * price, the order summary). The history (log invoices, e-mails), contacts, purchase, instructions, fees, documents and photos
- * come with GetOrder and GetVehicle.
+ * The vehicle as ListOrders shows it in each item: what identifies it (ids, flags, auction details, edited VIN
+ * and description, log status, the dispatch terminal, the order summary). Its contacts, shipment, container, history,
+ * fees, documents and photos come with GetOrder and GetVehicle: a list page stays small to encode and to send.
  */
 export function vehicleSummaryToProto(vehicle: Vehicle, order: Vehicle['order']): VehicleMessage {
   return toProto(VehicleSchema, {
@@ -50,19 +49,8 @@ export function vehicleSummaryToProto(vehicle: Vehicle, order: Vehicle['order'])
     isArchive: vehicle.isArchive,
     cancelled: vehicle.cancelled,
     details: vehicle.details,
-    log: vehicle.log
-      ? {
-          status: vehicle.log.status,
-          dateEntered: vehicle.log.dateEntered,
-          enteredBy: vehicle.log.enteredBy,
-          keys: vehicle.log.keys,
-          invoices: [],
-        }
-      : null,
-    shipment: vehicle.shipment,
-    container: vehicle.container,
+    log: vehicle.log ? { status: vehicle.log.status, invoices: [] } : null,
     dispatch: vehicle.dispatch,
-    localTransportationPrice: vehicle.localTransportationPrice,
     editedDescription: vehicle.editedDescription,
     editedVin: vehicle.editedVin,
     order,
