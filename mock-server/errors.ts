@@ -1,54 +1,5 @@
-import { create, createFileRegistry, type DescMessage } from '@bufbuild/protobuf'
-import {
-  FieldDescriptorProto_Label as Label,
-  FieldDescriptorProto_Type as Type,
-  FileDescriptorProtoSchema,
-} from '@bufbuild/protobuf/wkt'
 import { Code, ConnectError } from '@connectrpc/connect'
-
-/**
- * google.rpc.BadRequest, described here at run time (the @bufbuild/protobuf well-known types do not ship the
- * google.rpc error details) so invalid_argument errors carry a standard, decodable detail.
- */
-const errorDetailsFile = create(FileDescriptorProtoSchema, {
-  name: 'google/rpc/error_details.proto',
-  package: 'google.rpc',
-  syntax: 'proto3',
-  messageType: [
-    {
-      name: 'BadRequest',
-      field: [
-        {
-          name: 'field_violations',
-          jsonName: 'fieldViolations',
-          number: 1,
-          label: Label.REPEATED,
-          type: Type.MESSAGE,
-          typeName: '.google.rpc.BadRequest.FieldViolation',
-        },
-      ],
-      nestedType: [
-        {
-          name: 'FieldViolation',
-          field: [
-            { name: 'field', jsonName: 'field', number: 1, label: Label.OPTIONAL, type: Type.STRING },
-            {
-              name: 'description',
-              jsonName: 'description',
-              number: 2,
-              label: Label.OPTIONAL,
-              type: Type.STRING,
-            },
-          ],
-        },
-      ],
-    },
-  ],
-})
-
-export const BadRequestSchema: DescMessage = createFileRegistry(errorDetailsFile, () => undefined).getMessage(
-  'google.rpc.BadRequest',
-) as DescMessage
+import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
 
 export interface FieldViolation {
   /** The request field, in proto snake_case, dotted into messages (`order.items.0.amount`). */

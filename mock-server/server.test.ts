@@ -2,7 +2,7 @@ import { create, toBinary } from '@bufbuild/protobuf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../src/gen/cargo/services/orders_pb'
 import { ListOrdersRequestSchema } from '../src/gen/cargo/services/orders_pb'
-import { BadRequestSchema } from './errors'
+import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
 import {
   adminToken,
   clientToken,

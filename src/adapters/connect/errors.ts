@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect'
 import { PortError, type FieldViolation, type PortErrorCode } from '../../ports/errors'
-import { BadRequestSchema, type BadRequestShape } from './bad-request'
+import { BadRequestSchema } from '../../gen/google/rpc/error_details_pb'
 
 const CODES: Partial<Record<Code, PortErrorCode>> = {
   [Code.InvalidArgument]: 'invalid_argument',
@@ -22,7 +22,7 @@ const CODES: Partial<Record<Code, PortErrorCode>> = {
 /** The field violations of the google.rpc.BadRequest details of an error, if any. */
 export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
   try {
-    return (error.findDetails(BadRequestSchema) as unknown as BadRequestShape[]).flatMap((detail) =>
+    return error.findDetails(BadRequestSchema).flatMap((detail) =>
       detail.fieldViolations.map(({ field, description }) => ({ field, description })),
     )
   } catch {
