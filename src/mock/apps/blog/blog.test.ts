@@ -1,19 +1,9 @@
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockEachTest } from '../../testing'
 import { blogApp } from '.'
 import type { BlogComment, BlogPost } from './data'
 
-let server: Server
-beforeEach(() => {
-  server = createServer({
-    environment: 'test',
-    routes() {
-      blogApp.routes(this, blogApp.createState())
-    },
-  })
-})
-afterEach(() => server.shutdown())
+mockEachTest(blogApp)
 
 async function call<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await fetch(path)

@@ -1,19 +1,9 @@
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockEachTest } from '../../testing'
 import { calendarApp } from '.'
 import type { CalendarEvent } from './data'
 
-let server: Server
-beforeEach(() => {
-  server = createServer({
-    environment: 'test',
-    routes() {
-      calendarApp.routes(this, calendarApp.createState())
-    },
-  })
-})
-afterEach(() => server.shutdown())
+mockEachTest(calendarApp)
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(path, init)

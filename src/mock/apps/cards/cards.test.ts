@@ -1,20 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field below */
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startMock } from '../../index'
+import { describe, expect, it } from 'vitest'
+import { call, mockEachTest } from '../../testing'
 
-// pretender (inside Mirage) replaces window.fetch, which is globalThis.fetch under vitest's jsdom.
-let server: Server
-beforeEach(() => {
-  server = startMock({ apiBaseUrl: 'http://localhost:8080', environment: 'test' })
-})
-afterEach(() => server.shutdown())
-
-const call = async (path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> => {
-  const response = await fetch(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
-}
+mockEachTest()
 
 const PERIODS = ['Last 28 Days', 'Last Month', 'Last Year']
 

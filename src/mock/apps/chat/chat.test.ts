@@ -1,6 +1,5 @@
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockEachTest } from '../../testing'
 import { chatApp } from '.'
 
 interface Contact {
@@ -26,16 +25,7 @@ interface Overview {
   profileUser: { id: number; fullName: string; settings: Record<string, boolean> }
 }
 
-let server: Server
-beforeEach(() => {
-  server = createServer({
-    environment: 'test',
-    routes() {
-      chatApp.routes(this, chatApp.createState())
-    },
-  })
-})
-afterEach(() => server.shutdown())
+mockEachTest(chatApp)
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(path, init)

@@ -1,20 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field below */
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startMock } from '../../index'
+import { describe, expect, it } from 'vitest'
+import { call, mockEachTest } from '../../testing'
+import { datatablesApp } from '.'
 
-// pretender (inside Mirage) replaces window.fetch, which is globalThis.fetch under vitest's jsdom.
-let server: Server
-beforeEach(() => {
-  server = startMock({ apiBaseUrl: 'http://localhost:8080', environment: 'test' })
-})
-afterEach(() => server.shutdown())
-
-const call = async (path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> => {
-  const response = await fetch(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
-}
+mockEachTest()
 
 describe('datatables', () => {
   it('GET /api/datatables/initial-data answers the 100 staff records with the §3 fields', async () => {
@@ -42,11 +31,9 @@ describe('datatables', () => {
     }
   })
 
-  it('is deterministic', async () => {
-    const first = (await call('/api/datatables/initial-data')).body
-    server.shutdown()
-    server = startMock({ apiBaseUrl: 'http://localhost:8080', environment: 'test' })
-    expect((await call('/api/datatables/initial-data')).body).toEqual(first)
+  it('is deterministic: every start builds the same records', async () => {
+    expect(datatablesApp.createState()).toEqual(datatablesApp.createState())
+    expect((await call('/api/datatables/initial-data')).body).toEqual(datatablesApp.createState().staff)
   })
 
   it('GET /api/datatables/data answers page 1 of 10 by default', async () => {

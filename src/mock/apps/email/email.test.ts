@@ -1,22 +1,12 @@
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockEachTest } from '../../testing'
 import { emailApp } from '.'
 import type { Email } from './data'
 
 type Listing = { emails: Email[]; emailsMeta: { inbox: number; spam: number } }
 type Detail = Email & { hasPreviousMail: boolean; hasNextMail: boolean }
 
-let server: Server
-beforeEach(() => {
-  server = createServer({
-    environment: 'test',
-    routes() {
-      emailApp.routes(this, emailApp.createState())
-    },
-  })
-})
-afterEach(() => server.shutdown())
+mockEachTest(emailApp)
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(path, init)

@@ -1,19 +1,9 @@
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mockEachTest } from '../../testing'
 import { kanbanApp } from '.'
 import type { KanbanBoard, KanbanTask } from './data'
 
-let server: Server
-beforeEach(() => {
-  server = createServer({
-    environment: 'test',
-    routes() {
-      kanbanApp.routes(this, kanbanApp.createState())
-    },
-  })
-})
-afterEach(() => server.shutdown())
+mockEachTest(kanbanApp)
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(path, init)
