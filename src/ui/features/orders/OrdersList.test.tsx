@@ -63,6 +63,8 @@ describe('OrdersList', () => {
     const table = await screen.findByRole('table', { name: 'Orders' })
     expect(await within(table).findByText('$1,234.50')).toBeInTheDocument()
     expect(within(table).getByText('-$12.00')).toBeInTheDocument()
+    // A known status reads in the user's language; the server sends the free-text value `active`.
+    expect(within(table).getByText('Active')).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith(
       expect.objectContaining({
         page: 2,

@@ -75,7 +75,14 @@ export function OrdersList({ archive, customerName, title: customTitle }: Orders
         sortable: true,
         cell: (o) => idOf(o.customerName),
       },
-      { id: 'status', header: t('columns.status'), sortable: true, cell: (o) => <Badge>{o.status}</Badge> },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortable: true,
+        cell: (o) => (
+          <Badge>{t(`statuses.${o.status.trim().toLowerCase()}`, { defaultValue: o.status })}</Badge>
+        ),
+      },
       {
         id: 'amount',
         header: t('columns.amount'),
