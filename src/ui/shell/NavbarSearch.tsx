@@ -283,7 +283,7 @@ export default function NavbarSearch({
                         onMouseDown={(event) => event.preventDefault()}
                         onClick={() => choose(result)}
                       >
-                        {result.kind === 'contact' && typeof result.img === 'string' ? (
+                        {result.kind === 'contact' && typeof result.img === 'string' && result.img !== '' ? (
                           <img src={result.img} alt="" />
                         ) : (
                           <Icon aria-hidden="true" />
