@@ -20,7 +20,8 @@ function closure(key, seen = new Set()) {
   for (const imported of manifest[key].imports ?? []) closure(imported, seen)
   return seen
 }
-const filesOf = (keys) => new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))
+const filesOf = (keys) =>
+  new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))
 const size = (files) => [...files].reduce((total, file) => total + gz(file), 0)
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -36,7 +37,9 @@ const routes = [...lazyKeys]
   })
   .sort((a, b) => b.kb - a.kb)
 
-console.log(`entry (first screen): ${kb(entrySize)} kB gzipped in ${entryFiles.size} files (target < ${ENTRY_TARGET_KB} kB)`)
+console.log(
+  `entry (first screen): ${kb(entrySize)} kB gzipped in ${entryFiles.size} files (target < ${ENTRY_TARGET_KB} kB)`,
+)
 console.log('largest lazily loaded chunks (gzipped, beyond the entry):')
 console.table(routes.slice(0, 8))
 if (entrySize / 1024 > ENTRY_TARGET_KB) console.log(`!! entry is over the ${ENTRY_TARGET_KB} kB target`)

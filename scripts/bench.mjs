@@ -3,8 +3,10 @@ import { readdirSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 
 const only = process.argv[2]
-for (const file of readdirSync('bench').filter((name) => name.endsWith('.mjs')).sort()) {
+for (const file of readdirSync('bench').filter((name) => /\.(mjs|ts)$/.test(name)).sort()) {
   if (only && !file.includes(only)) continue
   console.log(`\n=== ${file}`)
-  execFileSync(process.execPath, [`bench/${file}`], { stdio: 'inherit' })
+  // TypeScript benchmarks run through tsx so they can use the generated code and the domain.
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : []
+  execFileSync(process.execPath, [...loader, `bench/${file}`], { stdio: 'inherit' })
 }

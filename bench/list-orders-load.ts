@@ -7,6 +7,9 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import autocannon from 'autocannon'
 import { SignJWT } from 'jose'
+import { create, toBinary } from '@bufbuild/protobuf'
+import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth/dev-jwt'
+import { ListOrdersRequestSchema } from '../src/gen/cargo/services/orders_pb'
 
 const SCALE = 50
 const DURATION_S = 10
@@ -14,7 +17,7 @@ const WARMUP_S = 5
 const CONNECTIONS = 10
 const TARGET_P99_MS = 25
 const HOST = '127.0.0.1'
-const SECRET = process.env.MOCK_JWT_SECRET ?? 'cargo-backoffice-development-secret-change-me'
+const SECRET = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
 const QUERY = {
   page: 2,
   perPage: 10,
@@ -26,50 +29,19 @@ const QUERY = {
 }
 
 const freePort = () =>
-  new Promise((resolve, reject) => {
+  new Promise<number>((resolve, reject) => {
     const server = net.createServer().listen(0, HOST, () => {
-      const { port } = server.address()
+      const { port } = server.address() as net.AddressInfo
       server.close(() => resolve(port))
     })
     server.on('error', reject)
   })
 
-const canConnect = (port) =>
-  new Promise((resolve) => {
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const socket = net.connect(port, HOST, () => (socket.destroy(), resolve(true)))
     socket.on('error', () => resolve(false))
   })
-
-/** Protocol Buffers wire encoding of ListOrdersRequest (field numbers from proto/cargo/services/orders.proto). */
-function encodeListOrdersRequest(q) {
-  const bytes = []
-  const varint = (n) => {
-    while (n > 0x7f) {
-      bytes.push((n & 0x7f) | 0x80)
-      n >>>= 7
-    }
-    bytes.push(n)
-  }
-  const tag = (field, wire) => varint((field << 3) | wire)
-  const string = (field, text) => {
-    const data = Buffer.from(text, 'utf8')
-    tag(field, 2)
-    varint(data.length)
-    bytes.push(...data)
-  }
-  const number = (field, n) => {
-    tag(field, 0)
-    varint(n)
-  }
-  if (q.page) number(1, q.page)
-  if (q.perPage) number(2, q.perPage)
-  if (q.sort) string(3, q.sort)
-  if (q.sortColumn) string(4, q.sortColumn)
-  if (q.search) string(5, q.search)
-  if (q.unpaidOnly) number(8, 1)
-  if (q.isArchive !== undefined) number(10, q.isArchive ? 1 : 0)
-  return Buffer.from(bytes)
-}
 
 const port = await freePort()
 const started = performance.now()
@@ -117,7 +89,7 @@ try {
   if (!first.ok) throw new Error(`ListOrders answered ${first.status}: ${json.toString()}`)
   const page = JSON.parse(json.toString())
 
-  const message = encodeListOrdersRequest(QUERY)
+  const message = Buffer.from(toBinary(ListOrdersRequestSchema, create(ListOrdersRequestSchema, QUERY)))
   const frame = Buffer.alloc(5 + message.length)
   frame.writeUInt32BE(message.length, 1)
   message.copy(frame, 5)
