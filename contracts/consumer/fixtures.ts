@@ -1,5 +1,5 @@
 import { usd } from '../../src/domain/money'
-import type { Customer } from '../../src/domain/customers'
+import { zeroCustomerTotals, type Customer } from '../../src/domain/customers'
 import type { Invoice } from '../../src/domain/invoices'
 import type { Order } from '../../src/domain/orders'
 import type { Payment } from '../../src/domain/payments'
@@ -83,26 +83,7 @@ export const CUSTOMER_DRAFT: Customer = {
   externalId: '',
   buyers: [],
   paymentDueDate: null,
-  orderCount: 0,
-  activeOrderCount: 0,
-  balance: zero,
-  pendingBalance: zero,
-  activeOrdersBalanceUsd: zero,
-  activeOrdersPaidUsd: zero,
-  activeOrdersPendingUsd: zero,
-  completedOrdersBalanceUsd: zero,
-  completedOrdersPaidUsd: zero,
-  completedOrdersPendingUsd: zero,
-  debtedBalanceUsd: zero,
-  activeOrdersDebtedUsd: zero,
-  completedOrdersDebtedUsd: zero,
-  approvedRefound: zero,
-  allRefoundedAmounts: zero,
-  completedRefoundedAmounts: zero,
-  activeRefoundedAmounts: zero,
-  cashRefund: zero,
-  wireRefund: zero,
-  approvedDiscount: zero,
+  ...zeroCustomerTotals(),
 }
 
 /** The individual rule empties companyDisplayName on the wire (spec §5). */

@@ -5,38 +5,10 @@ import {
   CUSTOMER_TYPE_COMPANY,
   CUSTOMER_TYPE_INDIVIDUAL,
   type Customer,
-  type CustomerTotals,
+  zeroCustomerTotals,
 } from '../../src/domain/customers'
-import { usd } from '../../src/domain/money'
 import { volume, type SeedContext } from './context'
 import { COUNTRIES } from './lists'
-
-/** Totals before orders and payments exist (derive.ts fills them in). */
-export function zeroCustomerTotals(): CustomerTotals {
-  const zero = usd(0)
-  return {
-    orderCount: 0,
-    activeOrderCount: 0,
-    balance: zero,
-    pendingBalance: zero,
-    activeOrdersBalanceUsd: zero,
-    activeOrdersPaidUsd: zero,
-    activeOrdersPendingUsd: zero,
-    completedOrdersBalanceUsd: zero,
-    completedOrdersPaidUsd: zero,
-    completedOrdersPendingUsd: zero,
-    debtedBalanceUsd: zero,
-    activeOrdersDebtedUsd: zero,
-    completedOrdersDebtedUsd: zero,
-    approvedRefound: zero,
-    allRefoundedAmounts: zero,
-    completedRefoundedAmounts: zero,
-    activeRefoundedAmounts: zero,
-    cashRefund: zero,
-    wireRefund: zero,
-    approvedDiscount: zero,
-  }
-}
 
 /** The first customer id; the demo customer account `c1001` is this one. */
 export const FIRST_CUSTOMER_NUMBER = 1001

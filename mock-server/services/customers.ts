@@ -6,6 +6,7 @@ import {
   CUSTOMER_TYPE_COMPANY,
   CUSTOMER_TYPE_INDIVIDUAL,
   type Customer,
+  zeroCustomerTotals,
 } from '../../src/domain/customers'
 import {
   CreateCustomerRequestSchema,
@@ -20,7 +21,6 @@ import { recompute } from '../derive'
 import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
 import { listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { toProto } from '../mapping/convert'
-import { zeroCustomerTotals } from '../seed/customers'
 import { findRow, optionalText, present } from './validate'
 
 const TOTAL_COLUMNS = Object.keys(zeroCustomerTotals()) as (keyof ReturnType<typeof zeroCustomerTotals>)[]

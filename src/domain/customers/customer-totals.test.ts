@@ -4,7 +4,7 @@ import { aDiscount, anItem, anOrder, aService } from '../orders/test-orders'
 import { deriveOrderTotals, type Order } from '../orders'
 import { aLine, aPayment } from '../payments/test-payments'
 import type { Payment } from '../payments'
-import { deriveCustomerTotals } from './customer-totals'
+import { deriveCustomerTotals, zeroCustomerTotals } from './customer-totals'
 
 const C = 'customers/C1001'
 const withTotals = (order: Order, payments: Payment[]) => ({
@@ -101,5 +101,16 @@ describe('deriveCustomerTotals', () => {
   it('refuses orders in another currency', () => {
     const eur = anOrder({ toBePaidAmount: money(1, 'currencies/eur', -2) })
     expect(() => deriveCustomerTotals(C, [eur], [])).toThrow(CurrencyMismatchError)
+  })
+})
+
+describe('zeroCustomerTotals', () => {
+  it('gives every count 0 and every amount zero usd', () => {
+    const totals = zeroCustomerTotals()
+    for (const [field, value] of Object.entries(totals)) {
+      if (typeof value === 'number') expect(value, field).toBe(0)
+      else expect(value, field).toEqual(usd(0))
+    }
+    expect(Object.keys(totals)).toHaveLength(20)
   })
 })

@@ -87,3 +87,6 @@ export function deriveCustomerTotals(
     approvedDiscount,
   }
 }
+
+/** The totals of a customer with no orders and no payments: every count 0, every amount zero usd. */
+export const zeroCustomerTotals = (): CustomerTotals => deriveCustomerTotals('', [], [])

@@ -10,5 +10,5 @@ export {
   customerCode,
   customerNameFromCode,
 } from './customer-rules'
-export { deriveCustomerTotals } from './customer-totals'
+export { deriveCustomerTotals, zeroCustomerTotals } from './customer-totals'
 export { type CustomerListFilter, matchesCustomerListFilter } from './customer-list-filter'

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Customer } from '../../../domain/customers'
+import { zeroCustomerTotals, type Customer } from '../../../domain/customers'
 import { DEFAULT_LIST_QUERY } from '../../../domain/lists'
-import { usd } from '../../../domain/money'
 import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../ports/fake-port'
 import type { CustomersPort } from '../../../ports/customers-port'
 import { createCustomersStore, FULL_LIST_SIZE } from './customers-store'
 
-const zero = usd(0)
 const customer = (id: string, displayName = id): Customer => ({
   name: `customers/${id}`,
   id,
@@ -25,26 +23,7 @@ const customer = (id: string, displayName = id): Customer => ({
   externalId: '',
   buyers: [],
   paymentDueDate: null,
-  orderCount: 0,
-  activeOrderCount: 0,
-  balance: zero,
-  pendingBalance: zero,
-  activeOrdersBalanceUsd: zero,
-  activeOrdersPaidUsd: zero,
-  activeOrdersPendingUsd: zero,
-  completedOrdersBalanceUsd: zero,
-  completedOrdersPaidUsd: zero,
-  completedOrdersPendingUsd: zero,
-  debtedBalanceUsd: zero,
-  activeOrdersDebtedUsd: zero,
-  completedOrdersDebtedUsd: zero,
-  approvedRefound: zero,
-  allRefoundedAmounts: zero,
-  completedRefoundedAmounts: zero,
-  activeRefoundedAmounts: zero,
-  cashRefund: zero,
-  wireRefund: zero,
-  approvedDiscount: zero,
+  ...zeroCustomerTotals(),
 })
 
 const query = { ...DEFAULT_LIST_QUERY, page: 2 }
