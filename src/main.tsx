@@ -1,5 +1,5 @@
 // Captures the browser's fetch before the in-browser mock replaces it: keep this import first.
-import { nativeFetch } from './adapters/browser/native-fetch'
+import './adapters/browser/native-fetch'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerAdapters } from './composition/container'
@@ -12,7 +12,6 @@ const apiBaseUrl = import.meta.env.VITE_API_URL ?? 'http://localhost:8080'
 
 // The in-browser mock loads in its own chunk while the first screen renders; HTTP calls wait for it.
 const mockReady = import('./mock').then(({ startMock }) => startMock({ apiBaseUrl }))
-void nativeFetch
 
 registerAdapters({ apiBaseUrl, mockReady })
 restoreSession()
