@@ -2,7 +2,7 @@
 // autocannon from this process against one sorted, searched, filtered page (Connect JSON POST with a valid
 // token), 10 connections for 10 seconds after a 5-second warm-up, on 127.0.0.1 only. Prints p50/p99 latency, requests per second,
 // errors, and the sizes of the same page as gRPC-web binary and as Connect JSON. Target: p99 < 25 ms, no errors.
-// Figures only: nothing is asserted.
+// Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc").
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import autocannon from 'autocannon'
@@ -47,10 +47,18 @@ const port = await freePort()
 const started = performance.now()
 const child = spawn(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', 'mock-server/main.ts', '--scale', String(SCALE)],
+  [
+    '--expose-gc',
+    ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    '--import',
+    'tsx',
+    'mock-server/main.ts',
+    '--scale',
+    String(SCALE),
+  ],
   {
     env: { ...process.env, MOCK_API_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   },
 )
 const stop = () => child.exitCode === null && child.kill('SIGTERM')

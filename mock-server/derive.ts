@@ -85,7 +85,7 @@ export function recompute(
 
 /** Everything (after seeding). */
 export function recomputeAll(db: Db): void {
-  for (const order of db.orders.all()) recomputeOrder(db, order.name)
-  for (const invoice of db.invoices.all()) recomputeInvoice(db, invoice.name)
-  for (const customer of db.customers.all()) recomputeCustomer(db, customer.name)
+  for (const name of db.orders.names()) recomputeOrder(db, name)
+  for (const name of db.invoices.names()) recomputeInvoice(db, name)
+  for (const name of db.customers.names()) recomputeCustomer(db, name)
 }

@@ -27,13 +27,15 @@ export interface ListSpec<T extends { name: string }> {
   defaultDirection: SortDirection
 }
 
-export interface ListResult<T> {
-  /** Rows of the requested page. */
-  rows: T[]
-  /** Every matching row, sorted. */
-  matching: readonly T[]
+export interface ListResult<T, S = undefined> {
+  /** Reads the rows of the requested page (from the table, on each call). */
+  rows(): T[]
+  /** Names of the rows of the requested page. */
+  names: string[]
   totalRows: number
   totalPages: number
+  /** What `summarize` made of every matching row (undefined without it). */
+  summary: S
 }
 
 export interface NormalizedPage {
@@ -82,26 +84,31 @@ function keyOf(value: SortValue): Key {
 }
 
 /**
- * Rows sorted by a column, like the domain's `sortBy`: strings case-insensitive with numbers read as numbers,
- * Money by value, missing values last in either direction, ties in storage order. Cached per table version.
+ * Names of the rows sorted by a column, like the domain's `sortBy`: strings case-insensitive with numbers read
+ * as numbers, Money by value, missing values last in either direction, ties in storage order. Cached per table
+ * version. Names, not rows: a cache of rows would hold a packed table's every row unpacked.
  */
-const sortedCache = new WeakMap<object, Map<string, { version: number; rows: readonly unknown[] }>>()
+const sortedCache = new WeakMap<object, Map<string, { version: number; names: readonly string[] }>>()
 
-function sortedRows<T extends { name: string }>(
+function sortedNames<T extends { name: string }>(
   spec: ListSpec<T>,
   column: string,
   direction: SortDirection,
-): readonly T[] {
+): readonly string[] {
   let perTable = sortedCache.get(spec.table)
   if (!perTable) sortedCache.set(spec.table, (perTable = new Map()))
   const cacheKey = `${column}:${direction}`
   const cached = perTable.get(cacheKey)
-  if (cached && cached.version === spec.table.version) return cached.rows as readonly T[]
-  const rows = spec.table.all()
+  if (cached && cached.version === spec.table.version) return cached.names
   const pick = spec.columns[column] as (row: T) => SortValue
-  const keys = rows.map((row) => keyOf(pick(row)))
+  const names: string[] = []
+  const keys: Key[] = []
+  for (const row of spec.table.all()) {
+    names.push(row.name)
+    keys.push(keyOf(pick(row)))
+  }
   const sign = direction === 'desc' ? -1 : 1
-  const order = rows.map((_, index) => index)
+  const order = names.map((_, index) => index)
   order.sort((a, b) => {
     const ka = keys[a] as Key
     const kb = keys[b] as Key
@@ -116,73 +123,87 @@ function sortedRows<T extends { name: string }>(
             : 0
     return sign * c || a - b
   })
-  const sorted = order.map((index) => rows[index] as T)
-  perTable.set(cacheKey, { version: spec.table.version, rows: sorted })
+  const sorted = order.map((index) => names[index] as string)
+  perTable.set(cacheKey, { version: spec.table.version, names: sorted })
   return sorted
 }
 
-/** Recent filtered results, keyed by everything that decides them (table versions, filters, order). */
-const resultCaches = new WeakMap<object, Map<string, readonly unknown[]>>()
+/** Recent filtered results (names and summary), keyed by everything that decides them. */
+const resultCaches = new WeakMap<object, Map<string, { names: readonly string[]; summary: unknown }>>()
 const RESULT_CACHE_SIZE = 64
 
 /**
- * One page of `spec.table`: sorted by the request, filtered by `filter` (null = everything).
- * `filterKey` must identify the filter completely, and `dependsOn` every other version it reads.
+ * One page of `spec.table`: sorted by the request, filtered by `filter` (null = everything), with
+ * `summarize` applied to every matching row. `filterKey` must identify the filter completely, and
+ * `dependsOn` every other version it reads. Only the page's rows are read back from the table once the
+ * filtered names are cached.
  */
-export function listPage<T extends { name: string }>(
+export function listPage<T extends { name: string }, S = undefined>(
   spec: ListSpec<T>,
   req: PageRequest,
   filter: ((row: T) => boolean) | null,
   filterKey: string,
   dependsOn: readonly { version: number }[] = [],
-): ListResult<T> {
+  summarize?: (rows: readonly T[]) => S,
+): ListResult<T, S> {
   const { page, perPage, column, direction } = normalizePage(req, spec)
-  const sorted = sortedRows(spec, column, direction)
-  let matching: readonly T[] = sorted
-  if (filter) {
+  const sorted = sortedNames(spec, column, direction)
+  let matching: readonly string[] = sorted
+  let summary = undefined as S
+  if (filter || summarize) {
     let resultCache = resultCaches.get(spec.table)
     if (!resultCache) resultCaches.set(spec.table, (resultCache = new Map()))
     const key = [spec.table.version, ...dependsOn.map((t) => t.version), column, direction, filterKey].join(
       '|',
     )
-    const cached = resultCache.get(key) as readonly T[] | undefined
-    if (cached) {
-      matching = cached
-    } else {
-      matching = sorted.filter(filter)
+    let cached = resultCache.get(key)
+    if (!cached) {
+      const names: string[] = []
+      const rows: T[] = []
+      for (const name of sorted) {
+        const row = spec.table.get(name) as T
+        if (filter && !filter(row)) continue
+        names.push(name)
+        if (summarize) rows.push(row)
+      }
+      cached = { names, summary: summarize?.(rows) }
       if (resultCache.size >= RESULT_CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string)
-      resultCache.set(key, matching)
+      resultCache.set(key, cached)
     }
+    matching = cached.names
+    summary = cached.summary as S
   }
   const { items } = paginate(matching, page, perPage)
   return {
-    rows: items,
-    matching,
+    rows: () => items.map((name) => spec.table.get(name) as T),
+    names: items,
     totalRows: matching.length,
     totalPages: countPages(matching.length, perPage),
+    summary,
   }
 }
 
 /**
- * Case-insensitive substring search over texts computed once per stored row. The cache is a plain Map by
- * resource name (checked against the row object): a WeakMap with 100,000 keys slows every young-generation
- * garbage collection down.
+ * Case-insensitive substring search over texts computed once per stored row, kept by resource name and
+ * checked against the row's stamp (rows of a packed table are fresh copies, so identity says nothing).
  */
-export function searcher<T extends { name: string }>(texts: (row: T) => readonly string[]) {
-  const cache = new Map<string, { row: T; text: string }>()
+export function searcher<T extends { name: string }>(table: Table<T>, texts: (row: T) => readonly string[]) {
+  const cache = new Map<string, { stamp: number; text: string }>()
   const haystack = (row: T) => {
+    const stamp = table.stampOf(row.name)
     const entry = cache.get(row.name)
-    if (entry && entry.row === row) return entry.text
+    if (entry && entry.stamp === stamp) return entry.text
     const text = texts(row).join('\u0000').toLowerCase()
-    cache.set(row.name, { row, text })
+    cache.set(row.name, { stamp, text })
     return text
   }
   return {
     matches(row: T, needle: string): boolean {
       return haystack(row).includes(needle)
     },
-    forget(row: T): void {
-      cache.delete(row.name)
+    /** Drops the cached text of `name` (when something else it is made of changed). */
+    forget(name: string): void {
+      cache.delete(name)
     },
   }
 }

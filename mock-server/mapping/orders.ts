@@ -19,15 +19,25 @@ export function orderToProto(db: Db, order: Order, origin: string): OrderMessage
 }
 
 /**
- * An order as ListOrders returns it: items carry the vehicle summary (vehicleSummaryToProto). Messages are
- * kept per stored order object (a change stores a new object) and vehicles and customers versions, and never mutated after.
+ * Recent ListOrders messages by order name, each valid while the order's stamp and the vehicles and customers
+ * versions are unchanged; never mutated after. Bounded: oldest first out.
  */
-const listCache = new WeakMap<Order, { version: string; message: OrderMessage }>()
+const listCaches = new WeakMap<Db, Map<string, { stamp: number; version: string; message: OrderMessage }>>()
+const LIST_CACHE_SIZE = 2000
 
-export function orderListItemToProto(db: Db, order: Order): OrderMessage {
+/**
+ * The order `orderName` as ListOrders returns it: items carry the vehicle summary (vehicleSummaryToProto).
+ * A cached message is returned without reading the order.
+ */
+export function orderListItemToProto(db: Db, orderName: string): OrderMessage | null {
+  let listCache = listCaches.get(db)
+  if (!listCache) listCaches.set(db, (listCache = new Map()))
   const version = `${db.vehicles.version}:${db.customers.version}`
-  const cached = listCache.get(order)
-  if (cached && cached.version === version) return cached.message
+  const stamp = db.orders.stampOf(orderName)
+  const cached = listCache.get(orderName)
+  if (cached && cached.stamp === stamp && cached.version === version) return cached.message
+  const order = db.orders.get(orderName)
+  if (!order) return null
   const message = withoutVehicles(order)
   const customer = db.customers.get(order.customerName)
   const summary = {
@@ -45,6 +55,8 @@ export function orderListItemToProto(db: Db, order: Order): OrderMessage {
     const vehicle = db.vehicles.get(order.items[index]?.itemName ?? '')
     if (vehicle) item.vehicle = vehicleSummaryToProto(vehicle, summary)
   })
-  listCache.set(order, { version, message })
+  listCache.delete(order.name)
+  if (listCache.size >= LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value as string)
+  listCache.set(order.name, { stamp, version, message })
   return message
 }

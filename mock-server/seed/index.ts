@@ -1,4 +1,4 @@
-import { clearDb, type Db } from '../db'
+import { bulkLoad, clearDb, type Db } from '../db'
 import { recomputeAll } from '../derive'
 import { seedAttachments } from './attachments'
 import { planContainers } from './containers'
@@ -19,15 +19,17 @@ export const DEFAULT_SEED = 20261115
 export function seed(db: Db, options: { seed?: number; scale?: number } = {}): void {
   clearDb(db)
   const ctx: SeedContext = { db, rng: createRng(options.seed ?? DEFAULT_SEED), scale: options.scale ?? 1 }
-  seedLocations(ctx)
-  seedReferences(ctx)
-  seedPartner(ctx)
-  seedCustomers(ctx)
-  const containers = planContainers(ctx)
-  seedOrdersAndVehicles(ctx, containers)
-  seedShipments(ctx, containers)
-  const invoiceByLine = seedInvoices(ctx)
-  seedPayments(ctx, invoiceByLine)
-  seedAttachments(ctx)
-  recomputeAll(db)
+  bulkLoad(db, () => {
+    seedLocations(ctx)
+    seedReferences(ctx)
+    seedPartner(ctx)
+    seedCustomers(ctx)
+    const containers = planContainers(ctx)
+    seedOrdersAndVehicles(ctx, containers)
+    seedShipments(ctx, containers)
+    const invoiceByLine = seedInvoices(ctx)
+    seedPayments(ctx, invoiceByLine)
+    seedAttachments(ctx)
+    recomputeAll(db)
+  })
 }

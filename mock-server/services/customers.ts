@@ -55,7 +55,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<Customer>((c) => [
+  const search = searcher(db.customers, (c) => [
     c.id,
     c.displayName,
     c.firstName,
@@ -130,7 +130,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const filter = filters.length ? (c: Customer) => filters.every((f) => f(c)) : null
       const result = listPage(spec, req, filter, JSON.stringify([own, company, status, needle]))
       return {
-        customers: result.rows.map(customerToProto),
+        customers: result.rows().map(customerToProto),
         totalRows: result.totalRows,
         totalPages: result.totalPages,
       }

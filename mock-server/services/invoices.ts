@@ -275,7 +275,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       if (orderName) filters.push((i) => i.items.some((item) => item.orderName === orderName))
       const filter = filters.length ? (i: Invoice) => filters.every((f) => f(i)) : null
       const result = listPage(spec, req, filter, JSON.stringify([customerName, orderName]))
-      return { invoices: result.rows.map(view), totalRows: result.totalRows, totalPages: result.totalPages }
+      return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }
     },
     getInvoice(req, ctx) {
       return { invoice: view(findInvoice(ctx, req.name)) }

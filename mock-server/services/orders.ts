@@ -1,7 +1,11 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import type { Order } from '../../src/domain/orders'
 import { displayDescription, displayVin } from '../../src/domain/vehicles'
-import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/services/orders_pb'
+import {
+  OrderService,
+  type ListOrdersRequest,
+  type Order as OrderMessage,
+} from '../../src/gen/cargo/services/orders_pb'
 import { customerScope } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
@@ -34,7 +38,7 @@ function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | 
 }
 
 export function createOrderSearch(deps: ServiceDeps) {
-  return searcher<Order>((order) => {
+  return searcher(deps.db.orders, (order) => {
     const texts = [order.displayName, order.customerName, order.status, order.comment, String(order.id)]
     for (const item of order.items) {
       texts.push(item.displayName)
@@ -83,7 +87,7 @@ export function listOrders(
   // The cheapest start: a customer's own orders are few.
   const result = listPage(spec, req, filter, key, [db.vehicles])
   return {
-    orders: result.rows.map((order) => orderListItemToProto(db, order)),
+    orders: result.names.map((name) => orderListItemToProto(db, name) as OrderMessage),
     totalRows: result.totalRows,
     totalPages: result.totalPages,
   }

@@ -76,7 +76,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     defaultColumn: 'date',
     defaultDirection: 'desc',
   }
-  const search = searcher<Payment>((p) => [
+  const search = searcher(db.payments, (p) => [
     String(p.id),
     p.displayName,
     p.customerName,
@@ -302,14 +302,16 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
         createdBy,
         needle,
       ])
-      const result = listPage(spec, req, filter, key, [db.customers])
-      const totalAmount = sumMoney(
-        result.matching.map((p) => p.amount ?? usd(0)),
-        usd(0),
+      const result = listPage(spec, req, filter, key, [db.customers], (matching) =>
+        sumMoney(
+          matching.map((p) => p.amount ?? usd(0)),
+          usd(0),
+        ),
       )
+      const totalAmount = result.summary
       const origin = originOf(ctx)
       return {
-        payments: result.rows.map((p) => view(p, origin)),
+        payments: result.rows().map((p) => view(p, origin)),
         totalRows: result.totalRows,
         totalPages: result.totalPages,
         totalAmount: { ...totalAmount, value: BigInt(totalAmount.value) },

@@ -37,7 +37,7 @@ export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<Shipment>((s) => [
+  const search = searcher(db.shipments, (s) => [
     String(s.id),
     s.container?.containerNo ?? '',
     s.container?.bookingNo ?? '',
@@ -67,7 +67,7 @@ export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps
       const result = listPage(spec, req, filter, JSON.stringify([own, needle]))
       const origin = originOf(ctx)
       return {
-        shipments: result.rows.map((s) => view(s, own, origin)),
+        shipments: result.rows().map((s) => view(s, own, origin)),
         totalRows: result.totalRows,
         totalPages: result.totalPages,
       }

@@ -54,7 +54,7 @@ export function registerVehicleService(
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<Vehicle>((v) => [
+  const search = searcher(db.vehicles, (v) => [
     String(v.id),
     displayVin(v),
     v.details?.vin ?? '',
@@ -97,7 +97,7 @@ export function registerVehicleService(
       const result = listPage(spec, req, filter, key, [db.orders])
       const origin = originOf(ctx)
       return {
-        vehicles: result.rows.map((v) => vehicleToProto(db, v, origin)),
+        vehicles: result.rows().map((v) => vehicleToProto(db, v, origin)),
         totalRows: result.totalRows,
         totalPages: result.totalPages,
       }
@@ -129,8 +129,8 @@ export function registerVehicleService(
         editedVin,
       })
       db.vehicles.put(updated)
-      search.forget(vehicle)
-      for (const owner of db.orders.rowsBy('vehicle', vehicle.name)) orderSearch.forget(owner)
+      // An order's search text includes its vehicles' VINs and descriptions.
+      for (const owner of db.orders.namesBy('vehicle', vehicle.name)) orderSearch.forget(owner)
       if (order) recompute(db, { orders: [order] })
       deps.changed()
       return { vehicle: vehicleToProto(db, updated, originOf(ctx)) }
