@@ -50,7 +50,9 @@ export function dualProtocolServer(handler: Handler): net.Server {
     sessions.add(session)
     session.on('close', () => sessions.delete(session))
   })
-  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+  // noDelay as http.createServer sets it on its own sockets: without it, a response written in two parts
+  // (gRPC-web's message, then its trailer frame) waits on Nagle and the client's delayed ACK, ~40 ms each.
+  const server = net.createServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
     socket.on('error', () => socket.destroy())
