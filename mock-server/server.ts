@@ -17,7 +17,9 @@ import { dualProtocolServer } from './http-server'
 import { Idempotency } from './idempotency'
 import { logInterceptor } from './logging'
 import { DEFAULT_SEED, seed } from './seed'
+import { releaseResponseBuffers } from './release-buffers'
 import { registerServices } from './services'
+import { installFastTextEncoding } from './text-encoding'
 
 export interface MockApiOptions {
   /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
@@ -75,6 +77,7 @@ const EXPOSED_HEADERS = [
 ]
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
+  installFastTextEncoding()
   const db = createDb()
   const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
   seed(db, seedOptions)
@@ -98,6 +101,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 7200,
   })
+  releaseResponseBuffers(app)
   app.register(fastifyConnectPlugin, {
     routes: (router: ConnectRouter) => registerServices(router, deps),
     interceptors: [logInterceptor(() => app.log), authInterceptor(secret)],
