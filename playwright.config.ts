@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'tsx mock-server/main.ts',
+      command: 'node scripts/start-api.mjs',
       port: API_PORT,
       env: { MOCK_TEST_MODE: '1' },
       reuseExistingServer: !process.env.CI,

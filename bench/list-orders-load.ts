@@ -8,8 +8,8 @@
 // Also prints the startup time, the first (uncached) call and the page's size in both encodings.
 // Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc").
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import autocannon from 'autocannon'
+import { canConnect, freePort, HOST } from './lib/net'
 import { pacedLoad, type PacedResult } from './lib/paced-load'
 import { SignJWT } from 'jose'
 import { create, toBinary } from '@bufbuild/protobuf'
@@ -22,7 +22,6 @@ const PACED_S = 20
 const WARMUP_S = 5
 const CONNECTIONS = 10
 const TARGET_P99_MS = 25
-const HOST = '127.0.0.1'
 const SECRET = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
 const QUERY = {
   page: 2,
@@ -33,21 +32,6 @@ const QUERY = {
   unpaidOnly: true,
   isArchive: false,
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, HOST, () => (socket.destroy(), resolve(true)))
-    socket.on('error', () => resolve(false))
-  })
 
 const port = await freePort()
 const started = performance.now()
