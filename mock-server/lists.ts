@@ -90,20 +90,25 @@ function keyOf(value: SortValue): Key {
  */
 const sortedCache = new WeakMap<object, Map<string, { version: number; names: readonly string[] }>>()
 
+/**
+ * The sorted names, and when they had to be computed, the rows read for it in the same order (so that a
+ * filter applied next need not read a packed table a second time).
+ */
 function sortedNames<T extends { name: string }>(
   spec: ListSpec<T>,
   column: string,
   direction: SortDirection,
-): readonly string[] {
+): { names: readonly string[]; rows?: readonly T[] } {
   let perTable = sortedCache.get(spec.table)
   if (!perTable) sortedCache.set(spec.table, (perTable = new Map()))
   const cacheKey = `${column}:${direction}`
   const cached = perTable.get(cacheKey)
-  if (cached && cached.version === spec.table.version) return cached.names
+  if (cached && cached.version === spec.table.version) return { names: cached.names }
   const pick = spec.columns[column] as (row: T) => SortValue
   const names: string[] = []
   const keys: Key[] = []
-  for (const row of spec.table.all()) {
+  const rows = spec.table.all()
+  for (const row of rows) {
     names.push(row.name)
     keys.push(keyOf(pick(row)))
   }
@@ -125,7 +130,7 @@ function sortedNames<T extends { name: string }>(
   })
   const sorted = order.map((index) => names[index] as string)
   perTable.set(cacheKey, { version: spec.table.version, names: sorted })
-  return sorted
+  return { names: sorted, rows: order.map((index) => rows[index] as T) }
 }
 
 /** Recent filtered results (names and summary), keyed by everything that decides them. */
@@ -147,7 +152,7 @@ export function listPage<T extends { name: string }, S = undefined>(
   summarize?: (rows: readonly T[]) => S,
 ): ListResult<T, S> {
   const { page, perPage, column, direction } = normalizePage(req, spec)
-  const sorted = sortedNames(spec, column, direction)
+  const { names: sorted, rows: sortedRows } = sortedNames(spec, column, direction)
   let matching: readonly string[] = sorted
   let summary = undefined as S
   if (filter || summarize) {
@@ -160,12 +165,12 @@ export function listPage<T extends { name: string }, S = undefined>(
     if (!cached) {
       const names: string[] = []
       const rows: T[] = []
-      for (const name of sorted) {
-        const row = spec.table.get(name) as T
-        if (filter && !filter(row)) continue
+      sorted.forEach((name, index) => {
+        const row = sortedRows?.[index] ?? (spec.table.get(name) as T)
+        if (filter && !filter(row)) return
         names.push(name)
         if (summarize) rows.push(row)
-      }
+      })
       cached = { names, summary: summarize?.(rows) }
       if (resultCache.size >= RESULT_CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string)
       resultCache.set(key, cached)
