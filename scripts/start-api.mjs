@@ -3,9 +3,11 @@
 // 0.5 s more, most of it resolving each import through the loader thread. Packages stay external (loaded
 // from node_modules as usual). Arguments and environment are main.ts's (--scale, MOCK_API_PORT, ...).
 import { build } from 'esbuild'
+import { rm } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 
-const outfile = 'node_modules/.cache/mock-api/main.mjs'
+// One file per process, so that two servers starting at once (dev and e2e) never share one; removed once loaded.
+const outfile = `node_modules/.cache/mock-api/main-${process.pid}.mjs`
 await build({
   entryPoints: ['mock-server/main.ts'],
   outfile,
@@ -18,4 +20,8 @@ await build({
   logLevel: 'warning',
 })
 process.setSourceMapsEnabled(true)
-await import(pathToFileURL(outfile).href)
+try {
+  await import(pathToFileURL(outfile).href)
+} finally {
+  await rm(outfile, { force: true })
+}
