@@ -4,6 +4,7 @@ import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
 import type { InvoicesPort } from '../../../ports/invoices-port'
 import { pageOf, required, type RpcCaller } from '../call'
+import { referenceCalls } from '../reference-calls'
 import {
   invoiceFromProto,
   invoicePayeeFromProto,
@@ -58,66 +59,46 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
     },
   }
 
+  const invoiceTypesCalls = referenceCalls(call, {
+    service: S,
+    entity: 'InvoiceType',
+    list: async (options) => (await client.listInvoiceTypes({}, options)).invoiceTypes,
+    get: async (name, options) => (await client.getInvoiceType({ name }, options)).invoiceType,
+    create: async (invoiceType, options) =>
+      (await client.createInvoiceType({ invoiceType }, options)).invoiceType,
+    update: async (name, invoiceType, options) =>
+      (await client.updateInvoiceType({ name, invoiceType }, options)).invoiceType,
+    remove: (name, options) => client.deleteInvoiceType({ name }, options),
+    fromProto: invoiceTypeFromProto,
+    toProto: invoiceTypeToProto,
+  })
   const invoiceTypes: InvoiceTypesPort = {
-    async listInvoiceTypes() {
-      const response = await call(`${S}/ListInvoiceTypes`, (options) => client.listInvoiceTypes({}, options))
-      return response.invoiceTypes.map(invoiceTypeFromProto)
-    },
-    async getInvoiceType(name) {
-      const response = await call(`${S}/GetInvoiceType`, (options) =>
-        client.getInvoiceType({ name }, options),
-      )
-      return invoiceTypeFromProto(required(response.invoiceType, 'invoiceType'))
-    },
-    async createInvoiceType(type, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateInvoiceType`,
-        (options) => client.createInvoiceType({ invoiceType: invoiceTypeToProto(type) }, options),
-        requestId,
-      )
-      return invoiceTypeFromProto(required(response.invoiceType, 'invoiceType'))
-    },
-    async updateInvoiceType(name, type) {
-      const response = await call(`${S}/UpdateInvoiceType`, (options) =>
-        client.updateInvoiceType({ name, invoiceType: invoiceTypeToProto(type) }, options),
-      )
-      return invoiceTypeFromProto(required(response.invoiceType, 'invoiceType'))
-    },
-    async deleteInvoiceType(name) {
-      await call(`${S}/DeleteInvoiceType`, (options) => client.deleteInvoiceType({ name }, options))
-    },
+    listInvoiceTypes: invoiceTypesCalls.list,
+    getInvoiceType: invoiceTypesCalls.get,
+    createInvoiceType: invoiceTypesCalls.create,
+    updateInvoiceType: invoiceTypesCalls.update,
+    deleteInvoiceType: invoiceTypesCalls.remove,
   }
 
+  const invoicePayeesCalls = referenceCalls(call, {
+    service: S,
+    entity: 'InvoicePayee',
+    list: async (options) => (await client.listInvoicePayees({}, options)).invoicePayees,
+    get: async (name, options) => (await client.getInvoicePayee({ name }, options)).invoicePayee,
+    create: async (invoicePayee, options) =>
+      (await client.createInvoicePayee({ invoicePayee }, options)).invoicePayee,
+    update: async (name, invoicePayee, options) =>
+      (await client.updateInvoicePayee({ name, invoicePayee }, options)).invoicePayee,
+    remove: (name, options) => client.deleteInvoicePayee({ name }, options),
+    fromProto: invoicePayeeFromProto,
+    toProto: invoicePayeeToProto,
+  })
   const invoicePayees: InvoicePayeesPort = {
-    async listInvoicePayees() {
-      const response = await call(`${S}/ListInvoicePayees`, (options) =>
-        client.listInvoicePayees({}, options),
-      )
-      return response.invoicePayees.map(invoicePayeeFromProto)
-    },
-    async getInvoicePayee(name) {
-      const response = await call(`${S}/GetInvoicePayee`, (options) =>
-        client.getInvoicePayee({ name }, options),
-      )
-      return invoicePayeeFromProto(required(response.invoicePayee, 'invoicePayee'))
-    },
-    async createInvoicePayee(payee, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateInvoicePayee`,
-        (options) => client.createInvoicePayee({ invoicePayee: invoicePayeeToProto(payee) }, options),
-        requestId,
-      )
-      return invoicePayeeFromProto(required(response.invoicePayee, 'invoicePayee'))
-    },
-    async updateInvoicePayee(name, payee) {
-      const response = await call(`${S}/UpdateInvoicePayee`, (options) =>
-        client.updateInvoicePayee({ name, invoicePayee: invoicePayeeToProto(payee) }, options),
-      )
-      return invoicePayeeFromProto(required(response.invoicePayee, 'invoicePayee'))
-    },
-    async deleteInvoicePayee(name) {
-      await call(`${S}/DeleteInvoicePayee`, (options) => client.deleteInvoicePayee({ name }, options))
-    },
+    listInvoicePayees: invoicePayeesCalls.list,
+    getInvoicePayee: invoicePayeesCalls.get,
+    createInvoicePayee: invoicePayeesCalls.create,
+    updateInvoicePayee: invoicePayeesCalls.update,
+    deleteInvoicePayee: invoicePayeesCalls.remove,
   }
 
   return { invoices, invoiceTypes, invoicePayees }

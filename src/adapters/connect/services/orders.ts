@@ -4,6 +4,7 @@ import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
 import { pageOf, required, type RpcCaller } from '../call'
+import { referenceCalls } from '../reference-calls'
 import {
   orderDiscountTypeFromProto,
   orderDiscountTypeToProto,
@@ -65,72 +66,46 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
     },
   }
 
+  const orderServiceTypesCalls = referenceCalls(call, {
+    service: S,
+    entity: 'OrderServiceType',
+    list: async (options) => (await client.listOrderServiceTypes({}, options)).orderServiceTypes,
+    get: async (name, options) => (await client.getOrderServiceType({ name }, options)).orderServiceType,
+    create: async (orderServiceType, options) =>
+      (await client.createOrderServiceType({ orderServiceType }, options)).orderServiceType,
+    update: async (name, orderServiceType, options) =>
+      (await client.updateOrderServiceType({ name, orderServiceType }, options)).orderServiceType,
+    remove: (name, options) => client.deleteOrderServiceType({ name }, options),
+    fromProto: orderServiceTypeFromProto,
+    toProto: orderServiceTypeToProto,
+  })
   const orderServiceTypes: OrderServiceTypesPort = {
-    async listOrderServiceTypes() {
-      const response = await call(`${S}/ListOrderServiceTypes`, (options) =>
-        client.listOrderServiceTypes({}, options),
-      )
-      return response.orderServiceTypes.map(orderServiceTypeFromProto)
-    },
-    async getOrderServiceType(name) {
-      const response = await call(`${S}/GetOrderServiceType`, (options) =>
-        client.getOrderServiceType({ name }, options),
-      )
-      return orderServiceTypeFromProto(required(response.orderServiceType, 'orderServiceType'))
-    },
-    async createOrderServiceType(type, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateOrderServiceType`,
-        (options) =>
-          client.createOrderServiceType({ orderServiceType: orderServiceTypeToProto(type) }, options),
-        requestId,
-      )
-      return orderServiceTypeFromProto(required(response.orderServiceType, 'orderServiceType'))
-    },
-    async updateOrderServiceType(name, type) {
-      const response = await call(`${S}/UpdateOrderServiceType`, (options) =>
-        client.updateOrderServiceType({ name, orderServiceType: orderServiceTypeToProto(type) }, options),
-      )
-      return orderServiceTypeFromProto(required(response.orderServiceType, 'orderServiceType'))
-    },
-    async deleteOrderServiceType(name) {
-      await call(`${S}/DeleteOrderServiceType`, (options) => client.deleteOrderServiceType({ name }, options))
-    },
+    listOrderServiceTypes: orderServiceTypesCalls.list,
+    getOrderServiceType: orderServiceTypesCalls.get,
+    createOrderServiceType: orderServiceTypesCalls.create,
+    updateOrderServiceType: orderServiceTypesCalls.update,
+    deleteOrderServiceType: orderServiceTypesCalls.remove,
   }
 
+  const orderDiscountTypesCalls = referenceCalls(call, {
+    service: S,
+    entity: 'OrderDiscountType',
+    list: async (options) => (await client.listOrderDiscountTypes({}, options)).orderDiscountTypes,
+    get: async (name, options) => (await client.getOrderDiscountType({ name }, options)).orderDiscountType,
+    create: async (orderDiscountType, options) =>
+      (await client.createOrderDiscountType({ orderDiscountType }, options)).orderDiscountType,
+    update: async (name, orderDiscountType, options) =>
+      (await client.updateOrderDiscountType({ name, orderDiscountType }, options)).orderDiscountType,
+    remove: (name, options) => client.deleteOrderDiscountType({ name }, options),
+    fromProto: orderDiscountTypeFromProto,
+    toProto: orderDiscountTypeToProto,
+  })
   const orderDiscountTypes: OrderDiscountTypesPort = {
-    async listOrderDiscountTypes() {
-      const response = await call(`${S}/ListOrderDiscountTypes`, (options) =>
-        client.listOrderDiscountTypes({}, options),
-      )
-      return response.orderDiscountTypes.map(orderDiscountTypeFromProto)
-    },
-    async getOrderDiscountType(name) {
-      const response = await call(`${S}/GetOrderDiscountType`, (options) =>
-        client.getOrderDiscountType({ name }, options),
-      )
-      return orderDiscountTypeFromProto(required(response.orderDiscountType, 'orderDiscountType'))
-    },
-    async createOrderDiscountType(type, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateOrderDiscountType`,
-        (options) =>
-          client.createOrderDiscountType({ orderDiscountType: orderDiscountTypeToProto(type) }, options),
-        requestId,
-      )
-      return orderDiscountTypeFromProto(required(response.orderDiscountType, 'orderDiscountType'))
-    },
-    async updateOrderDiscountType(name, type) {
-      const response = await call(`${S}/UpdateOrderDiscountType`, (options) =>
-        client.updateOrderDiscountType({ name, orderDiscountType: orderDiscountTypeToProto(type) }, options),
-      )
-      return orderDiscountTypeFromProto(required(response.orderDiscountType, 'orderDiscountType'))
-    },
-    async deleteOrderDiscountType(name) {
-      await call(`${S}/DeleteOrderDiscountType`, (options) =>
-        client.deleteOrderDiscountType({ name }, options),
-      )
-    },
+    listOrderDiscountTypes: orderDiscountTypesCalls.list,
+    getOrderDiscountType: orderDiscountTypesCalls.get,
+    createOrderDiscountType: orderDiscountTypesCalls.create,
+    updateOrderDiscountType: orderDiscountTypesCalls.update,
+    deleteOrderDiscountType: orderDiscountTypesCalls.remove,
   }
 
   return { orders, orderServiceTypes, orderDiscountTypes }

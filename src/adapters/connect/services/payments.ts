@@ -5,6 +5,7 @@ import type { PaymentEmployeesPort } from '../../../ports/payment-employees-port
 import type { PaymentTypesPort } from '../../../ports/payment-types-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
 import { type RpcCaller, required } from '../call'
+import { referenceCalls } from '../reference-calls'
 import { moneyFromProto, moneyToProto, nullableDateToProto } from '../codecs'
 import {
   employeeFromProto,
@@ -74,34 +75,25 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
     },
   }
 
+  const paymentTypesCalls = referenceCalls(call, {
+    service: S,
+    entity: 'PaymentType',
+    list: async (options) => (await client.listPaymentTypes({}, options)).paymentTypes,
+    get: async (name, options) => (await client.getPaymentType({ name }, options)).paymentType,
+    create: async (paymentType, options) =>
+      (await client.createPaymentType({ paymentType }, options)).paymentType,
+    update: async (name, paymentType, options) =>
+      (await client.updatePaymentType({ name, paymentType }, options)).paymentType,
+    remove: (name, options) => client.deletePaymentType({ name }, options),
+    fromProto: paymentTypeFromProto,
+    toProto: paymentTypeToProto,
+  })
   const paymentTypes: PaymentTypesPort = {
-    async listPaymentTypes() {
-      const response = await call(`${S}/ListPaymentTypes`, (options) => client.listPaymentTypes({}, options))
-      return response.paymentTypes.map(paymentTypeFromProto)
-    },
-    async getPaymentType(name) {
-      const response = await call(`${S}/GetPaymentType`, (options) =>
-        client.getPaymentType({ name }, options),
-      )
-      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
-    },
-    async createPaymentType(type, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreatePaymentType`,
-        (options) => client.createPaymentType({ paymentType: paymentTypeToProto(type) }, options),
-        requestId,
-      )
-      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
-    },
-    async updatePaymentType(name, type) {
-      const response = await call(`${S}/UpdatePaymentType`, (options) =>
-        client.updatePaymentType({ name, paymentType: paymentTypeToProto(type) }, options),
-      )
-      return paymentTypeFromProto(required(response.paymentType, 'paymentType'))
-    },
-    async deletePaymentType(name) {
-      await call(`${S}/DeletePaymentType`, (options) => client.deletePaymentType({ name }, options))
-    },
+    listPaymentTypes: paymentTypesCalls.list,
+    getPaymentType: paymentTypesCalls.get,
+    createPaymentType: paymentTypesCalls.create,
+    updatePaymentType: paymentTypesCalls.update,
+    deletePaymentType: paymentTypesCalls.remove,
   }
 
   const paymentEmployees: PaymentEmployeesPort = {
