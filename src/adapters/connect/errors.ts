@@ -22,9 +22,9 @@ const CODES: Partial<Record<Code, PortErrorCode>> = {
 /** The field violations of the google.rpc.BadRequest details of an error, if any. */
 export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
   try {
-    return error.findDetails(BadRequestSchema).flatMap((detail) =>
-      detail.fieldViolations.map(({ field, description }) => ({ field, description })),
-    )
+    return error
+      .findDetails(BadRequestSchema)
+      .flatMap((detail) => detail.fieldViolations.map(({ field, description }) => ({ field, description })))
   } catch {
     return []
   }

@@ -3,15 +3,14 @@ import type { CreateOptions } from '../../ports/request-options'
 import { required, type RpcCaller } from './call'
 
 /**
- * How one reference type (order service and discount types, payment types, invoice types and payees) is
- * called: its service, its names, the five client calls reduced to the message they carry, and its mappers.
+ * How one entity's get, create, update and delete are called: its service and name (for the call labels
+ * and the response field), the client calls reduced to the message they carry, and its mappers.
  */
-export interface ReferenceCallsSpec<P, T> {
+export interface EntityCallsSpec<P, T> {
   /** Service name for the call labels, e.g. `PaymentService`. */
   service: string
-  /** Entity name in the method names, e.g. `PaymentType` (ListPaymentTypes, GetPaymentType, ...). */
+  /** Entity name in the method names, e.g. `PaymentType` (GetPaymentType, CreatePaymentType, ...). */
   entity: string
-  list(options: CallOptions): Promise<P[]>
   get(name: string, options: CallOptions): Promise<P | undefined>
   create(message: P, options: CallOptions): Promise<P | undefined>
   update(name: string, message: P, options: CallOptions): Promise<P | undefined>
@@ -20,39 +19,54 @@ export interface ReferenceCallsSpec<P, T> {
   toProto(value: T): P
 }
 
-export interface ReferenceCalls<T> {
-  list(): Promise<T[]>
+export interface EntityCalls<T> {
   get(name: string): Promise<T>
+  /** Repeat-safe with a request id (see CreateOptions). */
   create(value: T, options?: CreateOptions): Promise<T>
   update(name: string, value: T): Promise<T>
   remove(name: string): Promise<void>
 }
 
-/** The list, get, create (repeat-safe with a request id), update and delete calls of a reference type. */
-export function referenceCalls<P, T>(call: RpcCaller, spec: ReferenceCallsSpec<P, T>): ReferenceCalls<T> {
-  const label = (method: string, plural = false) =>
-    `${spec.service}/${method}${spec.entity}${plural ? 's' : ''}`
+const labelOf = (spec: { service: string; entity: string }, method: string, suffix = '') =>
+  `${spec.service}/${method}${spec.entity}${suffix}`
+
+/** The get, create, update and delete calls of an entity, each through the call pipeline. */
+export function entityCalls<P, T>(call: RpcCaller, spec: EntityCallsSpec<P, T>): EntityCalls<T> {
   const field = spec.entity.charAt(0).toLowerCase() + spec.entity.slice(1)
   const entityOf = (message: P | undefined) => spec.fromProto(required(message, field))
   return {
-    async list() {
-      return (await call(label('List', true), spec.list)).map(spec.fromProto)
-    },
     async get(name) {
-      return entityOf(await call(label('Get'), (options) => spec.get(name, options)))
+      return entityOf(await call(labelOf(spec, 'Get'), (options) => spec.get(name, options)))
     },
     async create(value, { requestId } = {}) {
-      return entityOf(
-        await call(label('Create'), (options) => spec.create(spec.toProto(value), options), requestId),
-      )
+      const send = (options: CallOptions) => spec.create(spec.toProto(value), options)
+      return entityOf(await call(labelOf(spec, 'Create'), send, requestId))
     },
     async update(name, value) {
-      return entityOf(
-        await call(label('Update'), (options) => spec.update(name, spec.toProto(value), options)),
-      )
+      const send = (options: CallOptions) => spec.update(name, spec.toProto(value), options)
+      return entityOf(await call(labelOf(spec, 'Update'), send))
     },
     async remove(name) {
-      await call(label('Delete'), (options) => spec.remove(name, options))
+      await call(labelOf(spec, 'Delete'), (options) => spec.remove(name, options))
+    },
+  }
+}
+
+/** A reference type (order service and discount types, payment types, invoice types and payees): unpaged. */
+export interface ReferenceCallsSpec<P, T> extends EntityCallsSpec<P, T> {
+  list(options: CallOptions): Promise<P[]>
+}
+
+export interface ReferenceCalls<T> extends EntityCalls<T> {
+  list(): Promise<T[]>
+}
+
+/** The list (all of them, `List<Entity>s`) and the entity calls of a reference type. */
+export function referenceCalls<P, T>(call: RpcCaller, spec: ReferenceCallsSpec<P, T>): ReferenceCalls<T> {
+  return {
+    ...entityCalls(call, spec),
+    async list() {
+      return (await call(labelOf(spec, 'List', 's'), spec.list)).map(spec.fromProto)
     },
   }
 }

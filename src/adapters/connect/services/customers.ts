@@ -1,7 +1,8 @@
 import { createClient, type Transport } from '@connectrpc/connect'
 import { CustomerService } from '../../../gen/cargo/services/customers_pb'
 import type { CustomersPort } from '../../../ports/customers-port'
-import { pageOf, required, type RpcCaller } from '../call'
+import { pageOf, type RpcCaller } from '../call'
+import { entityCalls } from '../reference-calls'
 import { customerFromProto, customerToProto } from '../mappers/customers'
 
 const S = 'CustomerService'
@@ -9,6 +10,17 @@ const S = 'CustomerService'
 export function createCustomersAdapters(transport: Transport, call: RpcCaller) {
   const client = createClient(CustomerService, transport)
 
+  const customerCalls = entityCalls(call, {
+    service: S,
+    entity: 'Customer',
+    get: async (name, options) => (await client.getCustomer({ name }, options)).customer,
+    create: async (customer, options) => (await client.createCustomer({ customer }, options)).customer,
+    update: async (name, customer, options) =>
+      (await client.updateCustomer({ name, customer }, options)).customer,
+    remove: (name, options) => client.deleteCustomer({ name }, options),
+    fromProto: customerFromProto,
+    toProto: customerToProto,
+  })
   const customers: CustomersPort = {
     async listCustomers(query) {
       const response = await call(`${S}/ListCustomers`, (options) =>
@@ -27,27 +39,10 @@ export function createCustomersAdapters(transport: Transport, call: RpcCaller) {
       )
       return pageOf(response.customers, customerFromProto, response)
     },
-    async getCustomer(name) {
-      const response = await call(`${S}/GetCustomer`, (options) => client.getCustomer({ name }, options))
-      return customerFromProto(required(response.customer, 'customer'))
-    },
-    async createCustomer(customer, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateCustomer`,
-        (options) => client.createCustomer({ customer: customerToProto(customer) }, options),
-        requestId,
-      )
-      return customerFromProto(required(response.customer, 'customer'))
-    },
-    async updateCustomer(name, customer) {
-      const response = await call(`${S}/UpdateCustomer`, (options) =>
-        client.updateCustomer({ name, customer: customerToProto(customer) }, options),
-      )
-      return customerFromProto(required(response.customer, 'customer'))
-    },
-    async deleteCustomer(name) {
-      await call(`${S}/DeleteCustomer`, (options) => client.deleteCustomer({ name }, options))
-    },
+    getCustomer: customerCalls.get,
+    createCustomer: customerCalls.create,
+    updateCustomer: customerCalls.update,
+    deleteCustomer: customerCalls.remove,
   }
 
   return { customers }

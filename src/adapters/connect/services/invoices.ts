@@ -3,8 +3,8 @@ import { InvoiceService } from '../../../gen/cargo/services/invoices_pb'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
 import type { InvoicesPort } from '../../../ports/invoices-port'
-import { pageOf, required, type RpcCaller } from '../call'
-import { referenceCalls } from '../reference-calls'
+import { pageOf, type RpcCaller } from '../call'
+import { entityCalls, referenceCalls } from '../reference-calls'
 import {
   invoiceFromProto,
   invoicePayeeFromProto,
@@ -19,6 +19,17 @@ const S = 'InvoiceService'
 export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
   const client = createClient(InvoiceService, transport)
 
+  const invoiceCalls = entityCalls(call, {
+    service: S,
+    entity: 'Invoice',
+    get: async (name, options) => (await client.getInvoice({ name }, options)).invoice,
+    create: async (invoice, options) => (await client.createInvoice({ invoice }, options)).invoice,
+    update: async (name, invoice, options) =>
+      (await client.updateInvoice({ name, invoice }, options)).invoice,
+    remove: (name, options) => client.deleteInvoice({ name }, options),
+    fromProto: invoiceFromProto,
+    toProto: invoiceToProto,
+  })
   const invoices: InvoicesPort = {
     async listInvoices(query) {
       const response = await call(`${S}/ListInvoices`, (options) =>
@@ -36,27 +47,10 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
       )
       return pageOf(response.invoices, invoiceFromProto, response)
     },
-    async getInvoice(name) {
-      const response = await call(`${S}/GetInvoice`, (options) => client.getInvoice({ name }, options))
-      return invoiceFromProto(required(response.invoice, 'invoice'))
-    },
-    async createInvoice(invoice, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateInvoice`,
-        (options) => client.createInvoice({ invoice: invoiceToProto(invoice) }, options),
-        requestId,
-      )
-      return invoiceFromProto(required(response.invoice, 'invoice'))
-    },
-    async updateInvoice(name, invoice) {
-      const response = await call(`${S}/UpdateInvoice`, (options) =>
-        client.updateInvoice({ name, invoice: invoiceToProto(invoice) }, options),
-      )
-      return invoiceFromProto(required(response.invoice, 'invoice'))
-    },
-    async deleteInvoice(name) {
-      await call(`${S}/DeleteInvoice`, (options) => client.deleteInvoice({ name }, options))
-    },
+    getInvoice: invoiceCalls.get,
+    createInvoice: invoiceCalls.create,
+    updateInvoice: invoiceCalls.update,
+    deleteInvoice: invoiceCalls.remove,
   }
 
   const invoiceTypesCalls = referenceCalls(call, {

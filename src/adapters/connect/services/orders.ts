@@ -3,8 +3,8 @@ import { OrderService } from '../../../gen/cargo/services/orders_pb'
 import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types-port'
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
-import { pageOf, required, type RpcCaller } from '../call'
-import { referenceCalls } from '../reference-calls'
+import { pageOf, type RpcCaller } from '../call'
+import { entityCalls, referenceCalls } from '../reference-calls'
 import {
   orderDiscountTypeFromProto,
   orderDiscountTypeToProto,
@@ -19,6 +19,16 @@ const S = 'OrderService'
 export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
   const client = createClient(OrderService, transport)
 
+  const orderCalls = entityCalls(call, {
+    service: S,
+    entity: 'Order',
+    get: async (name, options) => (await client.getOrder({ name }, options)).order,
+    create: async (order, options) => (await client.createOrder({ order }, options)).order,
+    update: async (name, order, options) => (await client.updateOrder({ name, order }, options)).order,
+    remove: (name, options) => client.deleteOrder({ name }, options),
+    fromProto: orderFromProto,
+    toProto: orderToProto,
+  })
   const orders: OrdersPort = {
     async listOrders(query) {
       const response = await call(`${S}/ListOrders`, (options) =>
@@ -40,27 +50,10 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
       )
       return pageOf(response.orders, orderFromProto, response)
     },
-    async getOrder(name) {
-      const response = await call(`${S}/GetOrder`, (options) => client.getOrder({ name }, options))
-      return orderFromProto(required(response.order, 'order'))
-    },
-    async createOrder(order, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreateOrder`,
-        (options) => client.createOrder({ order: orderToProto(order) }, options),
-        requestId,
-      )
-      return orderFromProto(required(response.order, 'order'))
-    },
-    async updateOrder(name, order) {
-      const response = await call(`${S}/UpdateOrder`, (options) =>
-        client.updateOrder({ name, order: orderToProto(order) }, options),
-      )
-      return orderFromProto(required(response.order, 'order'))
-    },
-    async deleteOrder(name) {
-      await call(`${S}/DeleteOrder`, (options) => client.deleteOrder({ name }, options))
-    },
+    getOrder: orderCalls.get,
+    createOrder: orderCalls.create,
+    updateOrder: orderCalls.update,
+    deleteOrder: orderCalls.remove,
     async moveToArchive(name, isArchive) {
       await call(`${S}/MoveToArchive`, (options) => client.moveToArchive({ name, isArchive }, options))
     },

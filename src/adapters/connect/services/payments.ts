@@ -4,8 +4,8 @@ import { normalizePaymentFilters, sortPaymentsNewestFirst } from '../../../domai
 import type { PaymentEmployeesPort } from '../../../ports/payment-employees-port'
 import type { PaymentTypesPort } from '../../../ports/payment-types-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
-import { type RpcCaller, required } from '../call'
-import { referenceCalls } from '../reference-calls'
+import type { RpcCaller } from '../call'
+import { entityCalls, referenceCalls } from '../reference-calls'
 import { moneyFromProto, moneyToProto, nullableDateToProto } from '../codecs'
 import {
   employeeFromProto,
@@ -20,6 +20,17 @@ const S = 'PaymentService'
 export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
   const client = createClient(PaymentService, transport)
 
+  const paymentCalls = entityCalls(call, {
+    service: S,
+    entity: 'Payment',
+    get: async (name, options) => (await client.getPayment({ name }, options)).payment,
+    create: async (payment, options) => (await client.createPayment({ payment }, options)).payment,
+    update: async (name, payment, options) =>
+      (await client.updatePayment({ name, payment }, options)).payment,
+    remove: (name, options) => client.deletePayment({ name }, options),
+    fromProto: paymentFromProto,
+    toProto: paymentToProto,
+  })
   const payments: PaymentsPort = {
     async listPayments(input) {
       const query = normalizePaymentFilters(input)
@@ -52,27 +63,10 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
         totalAmount: moneyFromProto(response.totalAmount),
       }
     },
-    async getPayment(name) {
-      const response = await call(`${S}/GetPayment`, (options) => client.getPayment({ name }, options))
-      return paymentFromProto(required(response.payment, 'payment'))
-    },
-    async createPayment(payment, { requestId } = {}) {
-      const response = await call(
-        `${S}/CreatePayment`,
-        (options) => client.createPayment({ payment: paymentToProto(payment) }, options),
-        requestId,
-      )
-      return paymentFromProto(required(response.payment, 'payment'))
-    },
-    async updatePayment(name, payment) {
-      const response = await call(`${S}/UpdatePayment`, (options) =>
-        client.updatePayment({ name, payment: paymentToProto(payment) }, options),
-      )
-      return paymentFromProto(required(response.payment, 'payment'))
-    },
-    async deletePayment(name) {
-      await call(`${S}/DeletePayment`, (options) => client.deletePayment({ name }, options))
-    },
+    getPayment: paymentCalls.get,
+    createPayment: paymentCalls.create,
+    updatePayment: paymentCalls.update,
+    deletePayment: paymentCalls.remove,
   }
 
   const paymentTypesCalls = referenceCalls(call, {

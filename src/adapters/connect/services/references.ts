@@ -12,6 +12,7 @@ import type { FormulasPort } from '../../../ports/formulas-port'
 import type { LocationsPort } from '../../../ports/locations-port'
 import type { TerminalsPort } from '../../../ports/terminals-port'
 import { required, type RpcCaller } from '../call'
+import { entityCalls } from '../reference-calls'
 import { approvalFromProto } from '../mappers/approvals'
 import { documentFromProto, newDocumentToProto } from '../mappers/documents'
 import { formulaFromProto, formulaToProto } from '../mappers/formulas'
@@ -85,6 +86,17 @@ export function createReferenceAdapters(transport: Transport, call: RpcCaller) {
     },
   }
 
+  const formulaCalls = entityCalls(call, {
+    service: 'FormulaService',
+    entity: 'Formula',
+    get: async (name, options) => (await formulaClient.getFormula({ name }, options)).formula,
+    create: async (formula, options) => (await formulaClient.createFormula({ formula }, options)).formula,
+    update: async (name, formula, options) =>
+      (await formulaClient.updateFormula({ name, formula }, options)).formula,
+    remove: (name, options) => formulaClient.deleteFormula({ name }, options),
+    fromProto: formulaFromProto,
+    toProto: formulaToProto,
+  })
   const formulas: FormulasPort = {
     async listFormulas(entityName) {
       const response = await call('FormulaService/ListFormulas', (options) =>
@@ -92,29 +104,10 @@ export function createReferenceAdapters(transport: Transport, call: RpcCaller) {
       )
       return response.formulas.map(formulaFromProto)
     },
-    async getFormula(name) {
-      const response = await call('FormulaService/GetFormula', (options) =>
-        formulaClient.getFormula({ name }, options),
-      )
-      return formulaFromProto(required(response.formula, 'formula'))
-    },
-    async createFormula(formula, { requestId } = {}) {
-      const response = await call(
-        'FormulaService/CreateFormula',
-        (options) => formulaClient.createFormula({ formula: formulaToProto(formula) }, options),
-        requestId,
-      )
-      return formulaFromProto(required(response.formula, 'formula'))
-    },
-    async updateFormula(name, formula) {
-      const response = await call('FormulaService/UpdateFormula', (options) =>
-        formulaClient.updateFormula({ name, formula: formulaToProto(formula) }, options),
-      )
-      return formulaFromProto(required(response.formula, 'formula'))
-    },
-    async deleteFormula(name) {
-      await call('FormulaService/DeleteFormula', (options) => formulaClient.deleteFormula({ name }, options))
-    },
+    getFormula: formulaCalls.get,
+    createFormula: formulaCalls.create,
+    updateFormula: formulaCalls.update,
+    deleteFormula: formulaCalls.remove,
   }
 
   const L = 'LocationService'
