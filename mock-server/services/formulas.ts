@@ -10,7 +10,8 @@ import { requireAdmin } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
 import { toProto } from '../mapping/convert'
-import { findRow, present, requiredText } from './validate'
+import { idCrud } from './reference-crud'
+import { requiredText } from './validate'
 
 /** Price rules: staff only (admin). */
 export function registerFormulaService(router: ConnectRouter, deps: ServiceDeps): void {
@@ -34,6 +35,14 @@ export function registerFormulaService(router: ConnectRouter, deps: ServiceDeps)
       value: requiredText('formula.value', input.value, 1000),
     }
   }
+  const formulas = idCrud({
+    deps,
+    table: db.formulas,
+    collection: 'formulas',
+    field: 'formula',
+    requireRead: requireAdmin,
+    build,
+  })
   router.service(FormulaService, {
     listFormulas(req, ctx) {
       requireAdmin(ctx)
@@ -43,34 +52,12 @@ export function registerFormulaService(router: ConnectRouter, deps: ServiceDeps)
         : db.formulas.all()
       return { formulas: rows.map(view) }
     },
-    getFormula(req, ctx) {
-      requireAdmin(ctx)
-      return { formula: view(findRow(db.formulas, 'name', req.name, 'formulas')) }
-    },
-    createFormula(req, ctx) {
-      requireAdmin(ctx)
-      const input = present('formula', req.formula)
-      return deps.idempotency.once(ctx, CreateFormulaRequestSchema, req, () => {
-        const formula = build(input, db.formulas.nextId)
-        db.formulas.allocateId()
-        db.formulas.put(formula)
-        deps.changed()
-        return { formula: view(formula) }
-      })
-    },
-    updateFormula(req, ctx) {
-      requireAdmin(ctx)
-      const existing = findRow(db.formulas, 'name', req.name, 'formulas')
-      const formula = build(present('formula', req.formula), existing.id)
-      db.formulas.put(formula)
-      deps.changed()
-      return { formula: view(formula) }
-    },
-    deleteFormula(req, ctx) {
-      requireAdmin(ctx)
-      db.formulas.remove(findRow(db.formulas, 'name', req.name, 'formulas').name)
-      deps.changed()
-      return {}
-    },
+    getFormula: (req, ctx) => ({ formula: view(formulas.get(ctx, req.name)) }),
+    createFormula: (req, ctx) =>
+      deps.idempotency.once(ctx, CreateFormulaRequestSchema, req, () => ({
+        formula: view(formulas.create(ctx, req.formula)),
+      })),
+    updateFormula: (req, ctx) => ({ formula: view(formulas.update(ctx, req.name, req.formula)) }),
+    deleteFormula: (req, ctx) => (formulas.remove(ctx, req.name), {}),
   })
 }

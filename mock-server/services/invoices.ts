@@ -22,7 +22,7 @@ import {
   type InvoiceType as TypeMessage,
   type ListInvoicesRequest,
 } from '../../src/gen/cargo/services/invoices_pb'
-import { customerScope, isCustomer, principalOf, requireAdmin, requireOwner, requireReader } from '../auth'
+import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
@@ -30,7 +30,7 @@ import { listPage, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { DAY_MS } from '../seed/rng'
 import { orderLine } from './order-lines'
-import { codeCrud } from './reference-crud'
+import { codeCrud, idCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
 
 export const INVOICE_COLUMNS: ListSpec<Invoice>['columns'] = {
@@ -256,6 +256,15 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       isActive: input.isActive,
     }
   }
+  const payees = idCrud({
+    deps,
+    table: db.invoicePayees,
+    collection: 'invoicePayees',
+    field: 'invoice_payee',
+    requireRead: requireReader,
+    build: buildPayee,
+    usedBy: (payee) => db.invoices.all().find((i) => i.payeeName === payee.name)?.name ?? null,
+  })
   // The domain calls the payee's country countryCode; the wire calls it country_name (spec §3).
   const payeeView = (payee: InvoicePayee) =>
     toProto(InvoicePayeeSchema, { ...payee, countryName: payee.countryCode })
@@ -325,37 +334,14 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       requireReader(ctx)
       return { invoicePayees: db.invoicePayees.all().map(payeeView) }
     },
-    getInvoicePayee(req, ctx) {
-      requireReader(ctx)
-      return { invoicePayee: payeeView(findRow(db.invoicePayees, 'name', req.name, 'invoicePayees')) }
-    },
-    createInvoicePayee(req, ctx) {
-      requireAdmin(ctx)
-      const input = present('invoice_payee', req.invoicePayee)
-      return deps.idempotency.once(ctx, CreateInvoicePayeeRequestSchema, req, () => {
-        const payee = buildPayee(input, db.invoicePayees.nextId)
-        db.invoicePayees.allocateId()
-        db.invoicePayees.put(payee)
-        deps.changed()
-        return { invoicePayee: payeeView(payee) }
-      })
-    },
-    updateInvoicePayee(req, ctx) {
-      requireAdmin(ctx)
-      const existing = findRow(db.invoicePayees, 'name', req.name, 'invoicePayees')
-      const payee = buildPayee(present('invoice_payee', req.invoicePayee), existing.id)
-      db.invoicePayees.put(payee)
-      deps.changed()
-      return { invoicePayee: payeeView(payee) }
-    },
-    deleteInvoicePayee(req, ctx) {
-      requireAdmin(ctx)
-      const payee = findRow(db.invoicePayees, 'name', req.name, 'invoicePayees')
-      const user = db.invoices.all().find((i) => i.payeeName === payee.name)
-      if (user) throw failedPrecondition(`${payee.name} is used by ${user.name}`)
-      db.invoicePayees.remove(payee.name)
-      deps.changed()
-      return {}
-    },
+    getInvoicePayee: (req, ctx) => ({ invoicePayee: payeeView(payees.get(ctx, req.name)) }),
+    createInvoicePayee: (req, ctx) =>
+      deps.idempotency.once(ctx, CreateInvoicePayeeRequestSchema, req, () => ({
+        invoicePayee: payeeView(payees.create(ctx, req.invoicePayee)),
+      })),
+    updateInvoicePayee: (req, ctx) => ({
+      invoicePayee: payeeView(payees.update(ctx, req.name, req.invoicePayee)),
+    }),
+    deleteInvoicePayee: (req, ctx) => (payees.remove(ctx, req.name), {}),
   })
 }

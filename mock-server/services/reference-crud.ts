@@ -3,7 +3,7 @@ import { requireAdmin, requireReader } from '../auth'
 import type { ServiceDeps } from '../context'
 import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
 import type { Table } from '../table'
-import { checkCode, findRow, type Collection } from './validate'
+import { checkCode, findRow, present, type Collection } from './validate'
 
 interface CodeRecord {
   name: string
@@ -64,6 +64,64 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
     remove(ctx: HandlerContext, name: string): void {
       requireAdmin(ctx)
       const existing = findRow(table, 'name', name, collection)
+      const user = options.usedBy?.(existing)
+      if (user) throw failedPrecondition(`${existing.name} is used by ${user}`)
+      table.remove(existing.name)
+      options.deps.changed()
+    },
+  }
+}
+
+interface IdRecord {
+  name: string
+  id: number
+}
+
+export interface IdCrudOptions<T extends IdRecord, I> {
+  deps: ServiceDeps
+  table: Table<T>
+  collection: Collection
+  /** The request field holding the record, in snake_case (`invoice_payee`). */
+  field: string
+  /** Who may read (Get); writing is admin only. */
+  requireRead(ctx: HandlerContext): unknown
+  /** Validates the input and builds the record with this id. Stores nothing. */
+  build(input: I, id: number): T
+  /** What still uses the record (blocks delete), or null. */
+  usedBy?(record: T): string | null
+}
+
+/**
+ * Get, Create, Update and Delete of a record named `<collection>/<id>`, the id given by the server on create
+ * (formulas, invoice payees). Lists differ per service and stay there.
+ */
+export function idCrud<T extends IdRecord, I>(options: IdCrudOptions<T, I>) {
+  const { table, collection, field } = options
+  const find = (name: string) => findRow(table, 'name', name, collection)
+  const store = (record: T) => {
+    table.put(record)
+    options.deps.changed()
+    return record
+  }
+  return {
+    get(ctx: HandlerContext, name: string): T {
+      options.requireRead(ctx)
+      return find(name)
+    },
+    create(ctx: HandlerContext, input: I | undefined): T {
+      requireAdmin(ctx)
+      const record = options.build(present(field, input), table.nextId)
+      table.allocateId()
+      return store(record)
+    },
+    update(ctx: HandlerContext, name: string, input: I | undefined): T {
+      requireAdmin(ctx)
+      const existing = find(name)
+      return store(options.build(present(field, input), existing.id))
+    },
+    remove(ctx: HandlerContext, name: string): void {
+      requireAdmin(ctx)
+      const existing = find(name)
       const user = options.usedBy?.(existing)
       if (user) throw failedPrecondition(`${existing.name} is used by ${user}`)
       table.remove(existing.name)
