@@ -1,10 +1,11 @@
 // Load test of ListOrders at 100,000 orders: starts the mock API at --scale 50 as a child process and loads one
 // sorted, searched, filtered page from this process, on 127.0.0.1, after a 5-second warm-up:
-//   1. capacity: autocannon, 10 connections, closed loop (each sends again as soon as it has an answer), 10 s,
-//      Connect JSON. Every request queues behind the others, so latency here is ~10 / capacity (Little's law).
-//   2. latency under load: an open loop (lib/paced-load.ts) at a fixed rate, half the measured capacity,
-//      10 connections, 20 s, once in Connect JSON and once in gRPC-web binary (what the app uses). Latency runs
-//      from when each request was due, so a stall is counted, not hidden. Target: p99 < 25 ms, no errors.
+// for Connect JSON, then for gRPC-web binary (what the app uses):
+//   1. capacity: autocannon, 10 connections, closed loop (each sends again as soon as it has an answer), 10 s.
+//      Every request queues behind the others, so latency here is ~10 / capacity (Little's law).
+//   2. latency under load: an open loop (lib/paced-load.ts) at a fixed rate, half that capacity, 10 connections,
+//      20 s. Latency runs from when each request was due, so a stall is counted, not hidden.
+//      Target: p99 < 25 ms, no errors.
 // Also prints the startup time, the first (uncached) call and the page's size in both encodings.
 // Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc").
 import { spawn } from 'node:child_process'
@@ -103,7 +104,7 @@ try {
   const grpcWebSucceeded = (body: Buffer) => /grpc-status: ?0\r\n/.test(body.toString('latin1'))
 
   const protocols = {
-    'Connect JSON   ': { headers, body, succeeded: undefined },
+    'Connect JSON': { headers, body, succeeded: undefined },
     'gRPC-web binary': { headers: grpcWebHeaders, body: frame, succeeded: grpcWebSucceeded },
   }
   // A short warm-up (JIT, caches) that is not measured.
@@ -137,7 +138,7 @@ try {
       connections: CONNECTIONS,
       ...(protocol.succeeded ? { succeeded: protocol.succeeded } : {}),
     })
-    console.log(`${label.trim()}:`)
+    console.log(`${label}:`)
     console.log(
       `  capacity (closed loop, ${CONNECTIONS} connections, ${DURATION_S} s): ${capacity.requests.average.toFixed(0)} requests/s   p50 ${capacity.latency.p50} ms   p99 ${capacity.latency.p99} ms   ${capacityErrors} errors`,
     )

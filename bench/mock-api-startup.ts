@@ -1,6 +1,6 @@
 // Startup of the mock API the way a developer starts it: `npm run start:api` (scale 1), timed from the spawn
 // until a first RPC gets its answer (an unauthenticated ListOrders: 401 proves the server is up and routing).
-// Five runs after one unmeasured run (which fills tsx's transform cache); prints each and the median.
+// Five runs after one unmeasured run (which warms the disk cache); prints each and the median.
 // Target: under 2 s. Figures only: nothing is asserted.
 import { spawn } from 'node:child_process'
 import { canConnect, freePort, HOST } from './lib/net'

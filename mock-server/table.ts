@@ -95,7 +95,8 @@ export class Table<T extends { name: string }> {
   }
 
   put(row: T): T {
-    const previous = this.get(row.name)
+    // The previous row is read only to take it out of the indexes (a packed read decodes it).
+    const previous = this.indexes.size > 0 ? this.get(row.name) : undefined
     if (previous) this.unindex(previous)
     this.rows.set(row.name, this.packed && !this.bulk ? packRow(row) : row)
     this.stamps.set(row.name, ++this.clock)

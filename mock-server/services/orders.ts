@@ -1,11 +1,7 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import type { Order } from '../../src/domain/orders'
 import { displayDescription, displayVin } from '../../src/domain/vehicles'
-import {
-  OrderService,
-  type ListOrdersRequest,
-  type Order as OrderMessage,
-} from '../../src/gen/cargo/services/orders_pb'
+import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/services/orders_pb'
 import { customerScope } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
@@ -84,10 +80,9 @@ export function listOrders(
   if (needle) filters.push((o) => search.matches(o, needle))
   const filter = filters.length === 0 ? null : (o: Order) => filters.every((f) => f(o))
   const key = JSON.stringify([customerName, status, archive, req.unpaidOnly, terminal, needle])
-  // The cheapest start: a customer's own orders are few.
   const result = listPage(spec, req, filter, key, [db.vehicles])
   return {
-    orders: result.names.map((name) => orderListItemToProto(db, name) as OrderMessage),
+    orders: result.names.flatMap((name) => orderListItemToProto(db, name) ?? []),
     totalRows: result.totalRows,
     totalPages: result.totalPages,
   }
