@@ -7,31 +7,22 @@ import { useSnapshot } from 'valtio'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
+import { anOrder } from '../../../domain/orders/test-orders'
 import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
 import { createOrdersListStore } from './orders-list-store'
 
-const order = (id: number): Order => ({
-  name: `orders/${id}`,
-  id,
-  displayName: `ORD-${id}`,
-  customerName: 'customers/C1001',
-  status: 'new',
-  comment: '',
-  isArchive: false,
-  items: [],
-  services: [],
-  discounts: [],
-  amount: usd(100),
-  paidAmount: usd(0),
-  revertedAmount: usd(0),
-  approvedRevertedAmount: usd(0),
-  pendingAmount: usd(0),
-  debtedAmount: usd(0),
-  toBePaidAmount: usd(100),
-})
+const order = (id: number): Order =>
+  anOrder({
+    name: `orders/${id}`,
+    id,
+    displayName: `ORD-${id}`,
+    status: 'new',
+    amount: usd(100),
+    toBePaidAmount: usd(100),
+  })
 
 const query: ListOrdersQuery = { page: 1, perPage: 10, sort: 'desc', sortColumn: 'id', search: '' }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
+import { anOrder } from '../../../domain/orders/test-orders'
 import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
@@ -8,25 +9,15 @@ import { createOrdersListStore } from '../orders/orders-list-store'
 import { createPartnerStore } from '../cargoloop/cargoloop-store'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
 
-const order = (id: number): Order => ({
-  name: `orders/${id}`,
-  id,
-  displayName: `ORD-${id}`,
-  customerName: 'customers/C1001',
-  status: 'new',
-  comment: '',
-  isArchive: false,
-  items: [],
-  services: [],
-  discounts: [],
-  amount: usd(100),
-  paidAmount: usd(0),
-  revertedAmount: usd(0),
-  approvedRevertedAmount: usd(0),
-  pendingAmount: usd(0),
-  debtedAmount: usd(0),
-  toBePaidAmount: usd(100),
-})
+const order = (id: number): Order =>
+  anOrder({
+    name: `orders/${id}`,
+    id,
+    displayName: `ORD-${id}`,
+    status: 'new',
+    amount: usd(100),
+    toBePaidAmount: usd(100),
+  })
 
 const query: ListOrdersQuery = {
   page: 2,
