@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { container } from 'tsyringe'
 import { createLocalSessionStorage } from '../adapters/browser/local-session-storage'
 import { createLocalPreferences } from '../adapters/browser/local-preferences'
+import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
@@ -61,6 +62,7 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
 
   container.register(PORTS.sessionStorage, { useValue: sessionStorage })
   container.register(PORTS.preferences, { useValue: createLocalPreferences() })
+  container.register(PORTS.localSettings, { useValue: createLocalSettings() })
   container.register(PORTS.session, { useValue: session })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })

@@ -7,6 +7,7 @@ import type { FormulasPort } from './formulas-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
+import type { LocalSettingsPort } from './local-settings-port'
 import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
 import type { OrderServiceTypesPort } from './order-service-types-port'
@@ -53,10 +54,11 @@ export const PORTS = {
   search: token<SearchPort>('SearchPort'),
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
+  localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
 
 /** The ports the Connect adapters fill (everything but session, storage, events, search, bookmarks and preferences). */
 export type ConnectPortKey = Exclude<
   keyof typeof PORTS,
-  'session' | 'sessionStorage' | 'sessionEvents' | 'search' | 'bookmarks' | 'preferences'
+  'session' | 'sessionStorage' | 'sessionEvents' | 'search' | 'bookmarks' | 'preferences' | 'localSettings'
 >

@@ -10,3 +10,16 @@ export { countPages, paginate } from './paging'
 export { sortBy, type SortKey } from './sort-by'
 export { parseListQuery, listQueryToSearch } from './url-state'
 export { matchesSearch } from './text-search'
+export {
+  type FilterKind,
+  type FilterField,
+  type FilterValues,
+  filterParams,
+  parseDay,
+  formatDay,
+  readFilters,
+  writeFilters,
+  countSetFilters,
+} from './filter-state'
+export { type CsvCell, toCsv, parseCsv } from './csv'
+export { type LocalListRules, queryLocally } from './query-locally'

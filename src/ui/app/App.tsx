@@ -7,7 +7,9 @@ import { layout, loadLayout } from '../shell/layout-store'
 import { installRipple } from '../shell/ripple'
 import { OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
+import { Router } from 'wouter'
 import { AppRoutes } from './AppRoutes'
+import { useGuardedLocation } from './navigation-guard'
 
 // The toaster (sonner) loads just after the first screen, keeping the entry small.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })))
@@ -34,9 +36,11 @@ export function App() {
         theme={theme.skin.dark ? 'dark' : 'light'}
       />
       <OfflineNotice />
-      <Suspense fallback={<PageSpinner fullScreen />}>
-        <AppRoutes />
-      </Suspense>
+      <Router hook={useGuardedLocation}>
+        <Suspense fallback={<PageSpinner fullScreen />}>
+          <AppRoutes />
+        </Suspense>
+      </Router>
     </ThemeProvider>
   )
 }

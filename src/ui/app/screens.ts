@@ -1,18 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy } from 'react'
 import type * as MiscPages from '../features/misc/MiscPages'
+import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
+import { INVOICE_SCREENS } from '../features/invoices/screens'
+import { ORDER_SCREENS } from '../features/orders/screens'
+import { PAYMENT_SCREENS } from '../features/payments/screens'
+import type { Screen } from './screen-types'
 
-/** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
-export interface ScreenProps {
-  params: Record<string, string>
-}
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+export type { ScreenProps } from './screen-types'
 
 const misc = (name: keyof typeof MiscPages): Screen =>
   lazy(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 
 /**
- * The screen of each `page` of the domain route table, each in its own chunk. A page of the table with no
+ * The screen of each `page` of the domain route table, each in its own chunk; each feature lists its own in its `screens.ts`. A page of the table with no
  * screen here yet shows the coming-soon page inside the layout (docs/decisions.md).
  */
 export const SCREENS: Record<string, Screen> = {
@@ -20,7 +20,10 @@ export const SCREENS: Record<string, Screen> = {
   register: lazy(() => import('../features/auth/RegisterPage')),
   'forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
   'access-control': lazy(() => import('../features/access-control/AccessControlPage')),
-  'order-list': lazy(() => import('../features/orders/OrdersListPage')),
+  ...ORDER_SCREENS,
+  ...INVOICE_SCREENS,
+  ...PAYMENT_SCREENS,
+  ...BENEFICIARY_SCREENS,
   'customer-view': lazy(() => import('../features/customers/CustomerViewPage')),
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),

@@ -1,19 +1,14 @@
 import 'reflect-metadata'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ThemeProvider } from 'styled-components'
-import { container } from 'tsyringe'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
-import { PORTS } from '../../../ports/tokens'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { makeTheme } from '../../shell/theme'
+import { renderScreen } from '../../kit/testing'
 import { OrdersList } from './OrdersList'
 
 const order = (id: number, amount: number): Order => ({
@@ -37,21 +32,11 @@ const order = (id: number, amount: number): Order => ({
 })
 
 function renderList(path: string, methods: Partial<OrdersPort>) {
-  container.register(PORTS.orders, { useValue: fakePort<OrdersPort>(methods) })
-  const location = memoryLocation({ path, record: true })
-  render(
-    <ThemeProvider theme={makeTheme()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <OrdersList archive={false} />
-      </Router>
-    </ThemeProvider>,
-  )
-  return location
+  return renderScreen(<OrdersList archive={false} />, { path, ports: { orders: fakePort<OrdersPort>(methods) } }).location
 }
 
 describe('OrdersList', () => {
   beforeAll(() => initTestI18n())
-  beforeEach(() => container.clearInstances())
 
   it('reads its query from the URL and shows money as the spec writes it', async () => {
     const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
@@ -94,6 +79,34 @@ describe('OrdersList', () => {
     })
     renderList('/orders', { listOrders })
     await waitFor(() => expect(listOrders).toHaveBeenCalled())
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(listOrders).toHaveBeenCalledTimes(2)
+  })
+
+  it('says so when nothing matches', async () => {
+    renderList('/orders?search=zzz', { listOrders: async () => ({ items: [], totalRows: 0, totalPages: 0 }) })
     expect(await screen.findByText('No orders match.')).toBeInTheDocument()
+  })
+
+  it('keeps filters in the URL with the query, and back to page 1', async () => {
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({ items: [order(1, 100)], totalRows: 40, totalPages: 4 }))
+    const location = renderList('/orders?page=3&status=active', { listOrders })
+    await screen.findByText('ORD-1')
+    expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, status: 'active' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }))
+    expect(location.history?.at(-1)).toBe('/orders?status=active&unpaidOnly=true')
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, status: 'active', unpaidOnly: true })),
+    )
+  })
+
+  it('hides a column by the column chooser and keeps the choice', async () => {
+    renderList('/orders', { listOrders: async () => ({ items: [order(1, 100)], totalRows: 1, totalPages: 1 }) })
+    await screen.findByText('ORD-1')
+    expect(screen.getByRole('columnheader', { name: /Debted/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Debted' }))
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Debted/ })).not.toBeInTheDocument())
   })
 })

@@ -1,144 +1,136 @@
-import { useEffect, useMemo } from 'react'
-import { Link } from 'wouter'
-import { useSnapshot } from 'valtio'
-import styled from 'styled-components'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { formatMoney } from '../../../domain/money'
+import type { FilterValues, ListQuery } from '../../../domain/lists'
 import type { Order } from '../../../domain/orders'
+import type { ListOrdersQuery } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
-import { Card } from '../../components/Card'
-import { DataTable, type Column } from '../../components/list/DataTable'
-import { Pagination } from '../../components/list/Pagination'
-import { SearchBox } from '../../components/list/SearchBox'
-import { useListQuery } from '../../components/list/use-list-query'
 import { resolvePort } from '../../app/use-port'
-import { createOrdersListStore } from './orders-list-store'
+import { useCan } from '../../app/use-can'
+import { useFormatters } from '../../i18n/format'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import { ListView, type BulkAction } from '../../kit/list/ListView'
+import { useListController } from '../../kit/list/use-list-controller'
+import { customerLabel, customerOptions, terminalLabel, terminalOptions } from '../shared/reference-options'
+import { orderColumns } from './order-columns'
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 1rem;
-  margin-bottom: 1rem;
-  h1 {
-    margin: 0;
-  }
-`
-const Badge = styled.span`
-  display: inline-block;
-  padding: 0.2rem 0.6rem;
-  border-radius: 1rem;
-  font-size: 0.85rem;
-  background: ${({ theme }) => theme.colors.primary.light};
-  color: ${({ theme }) => theme.colors.primary.main};
-`
-
-/** The last part of a resource name: `customers/C1001` → `C1001`. */
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
-
-/** The orders list (also the archive): server-paged, sorted and searched, its state kept in the URL. */
+/** The orders list (also the archive): server-paged, sorted, searched and filtered, its state kept in the URL. */
 export interface OrdersListProps {
   archive: boolean
-  /** Only this customer's orders (`customers/C1001`). */
+  /** Only this customer's orders (`customers/C1001`): the customer filter is then fixed. */
   customerName?: string
   title?: string
+  /** `memory` inside a tab of another record's page. */
+  stateIn?: 'url' | 'memory'
+  headingLevel?: 1 | 2
 }
 
-export function OrdersList({ archive, customerName, title: customTitle }: OrdersListProps) {
-  const { t, i18n } = useTranslation('orders')
-  const [query, updateQuery] = useListQuery({ sortColumn: 'id', sort: 'desc' })
-  const store = useMemo(() => createOrdersListStore(resolvePort(PORTS.orders)), [])
-  const state = useSnapshot(store.state)
+const STATUSES = ['new', 'active', 'completed', 'cancelled'] as const
 
-  useEffect(() => {
-    void store.load({ ...query, isArchive: archive, customerName })
-  }, [store, query, archive, customerName])
+export function OrdersList({ archive, customerName, title: customTitle, stateIn, headingLevel }: OrdersListProps) {
+  const { t } = useTranslation('orders')
+  const format = useFormatters()
+  const can = useCan()
+  const confirmed = useConfirmedAction()
+  const port = resolvePort(PORTS.orders)
 
-  useEffect(() => {
-    if (state.error) toast.error(t(`common:errors.${state.error.code}`))
-  }, [state.error, t])
-
-  const locale = i18n.language
-  const columns = useMemo<Column<Order>[]>(
+  const filters = useMemo<FilterDef[]>(
     () => [
+      ...(customerName
+        ? []
+        : [
+            {
+              key: 'customerName',
+              kind: 'reference' as const,
+              label: t('filters.customer'),
+              loadOptions: customerOptions,
+              labelOf: customerLabel,
+            },
+          ]),
       {
-        id: 'id',
-        header: t('columns.order'),
-        sortable: true,
-        cell: (o) => <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link>,
+        key: 'terminalName',
+        kind: 'reference',
+        label: t('filters.terminal'),
+        loadOptions: terminalOptions,
+        labelOf: terminalLabel,
       },
       {
-        id: 'customerName',
-        header: t('columns.customer'),
-        sortable: true,
-        cell: (o) => idOf(o.customerName),
+        key: 'status',
+        kind: 'select',
+        label: t('filters.status'),
+        options: STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
       },
-      {
-        id: 'status',
-        header: t('columns.status'),
-        sortable: true,
-        cell: (o) => (
-          <Badge>{t(`statuses.${o.status.trim().toLowerCase()}`, { defaultValue: o.status })}</Badge>
-        ),
-      },
-      {
-        id: 'amount',
-        header: t('columns.amount'),
-        sortable: true,
-        align: 'end',
-        cell: (o) => formatMoney(o.amount, locale),
-      },
-      {
-        id: 'paidAmount',
-        header: t('columns.paid'),
-        sortable: true,
-        align: 'end',
-        cell: (o) => formatMoney(o.paidAmount, locale),
-      },
-      {
-        id: 'toBePaidAmount',
-        header: t('columns.toBePaid'),
-        sortable: true,
-        align: 'end',
-        cell: (o) => formatMoney(o.toBePaidAmount, locale),
-      },
+      { key: 'unpaidOnly', kind: 'boolean', label: t('filters.unpaidOnly') },
     ],
-    [t, locale],
+    [t, customerName],
   )
+  const fields = useMemo(() => filterFields(filters), [filters])
+  const toQuery = useCallback(
+    (query: ListQuery, values: FilterValues): ListOrdersQuery => ({
+      ...query,
+      isArchive: archive,
+      customerName: customerName ?? values.customerName,
+      terminalName: values.terminalName,
+      status: values.status,
+      unpaidOnly: values.unpaidOnly === 'true' || undefined,
+    }),
+    [archive, customerName],
+  )
+  const list = useListController({
+    id: archive ? 'archive' : 'orders',
+    load: (query: ListOrdersQuery) => port.listOrders(query),
+    toQuery,
+    filters: fields,
+    defaults: { sortColumn: 'id', sort: 'desc' },
+    stateIn,
+    rowId: (order: Order) => order.name,
+    archive: (name, isArchive) => port.moveToArchive(name, isArchive),
+  })
 
+  const columns = useMemo(() => orderColumns(t, format.money), [t, format.money])
   const title = customTitle ?? (archive ? t('archiveTitle') : t('title'))
+  const bulkActions: BulkAction<Order>[] = can('manage', 'archive') || can('modify', 'orders')
+    ? [
+        {
+          id: 'archive',
+          label: archive ? t('actions.unarchive') : t('actions.archive'),
+          color: 'warning',
+          run: (orders) =>
+            confirmed.request({
+              title: archive ? t('confirm.unarchiveTitle', { count: orders.length }) : t('confirm.archiveTitle', { count: orders.length }),
+              message: orders.map((o) => o.displayName || `#${o.id}`).join(', '),
+              confirmLabel: archive ? t('actions.unarchive') : t('actions.archive'),
+              tone: 'primary',
+              doneMessage: archive
+                ? t('done.unarchived', { count: orders.length })
+                : t('done.archived', { count: orders.length }),
+              perform: () => Promise.all(orders.map((o) => port.moveToArchive(o.name, !archive))),
+              onDone: () => {
+                list.setSelected(new Set())
+                void list.reload()
+              },
+            }),
+        },
+      ]
+    : []
+
   return (
-    <Card aria-labelledby="orders-title">
-      <Toolbar>
-        <h1 id="orders-title">{title}</h1>
-        <SearchBox label={t('search')} value={query.search} onSearch={(search) => updateQuery({ search })} />
-      </Toolbar>
-      <DataTable
-        caption={title}
+    <>
+      <ListView
+        list={list}
+        title={title}
+        headingLevel={headingLevel}
         columns={columns}
-        rows={state.orders as Order[]}
-        rowKey={(order) => order.name}
-        sortColumn={query.sortColumn}
-        sort={query.sort}
-        onSort={(column) =>
-          updateQuery({
-            sortColumn: column,
-            sort: query.sortColumn === column && query.sort === 'asc' ? 'desc' : 'asc',
-          })
-        }
-        loading={state.loading}
         empty={t('empty')}
+        filters={filters}
+        searchLabel={t('search')}
+        create={!archive && can('add', 'orders') ? { href: '/orders/-/add', label: t('actions.create') } : undefined}
+        rowHref={(order) => `/orders/${order.id}/view`}
+        rowLabel={(order) => order.displayName || `#${order.id}`}
+        bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
+        exportName={archive ? 'archive' : 'orders'}
       />
-      <Pagination
-        page={query.page}
-        perPage={query.perPage}
-        totalRows={state.totalRows}
-        totalPages={Math.max(state.totalPages, 1)}
-        onPage={(page) => updateQuery({ page })}
-        onPerPage={(perPage) => updateQuery({ perPage })}
-      />
-    </Card>
+      {confirmed.dialog}
+    </>
   )
 }

@@ -17,6 +17,8 @@ export interface ListStatus<Q> {
   error: PortError | null
   /** The parameters of the last load; saves, deletes and archive moves reload with them. */
   lastQuery: Q | null
+  /** What the last page answered besides its rows and counts (ListPayments' `totalAmount`). */
+  extra: Record<string, unknown>
 }
 
 export type ListState<K extends string, T, Q> = ListStatus<Q> & { [P in K]: T[] }
@@ -71,6 +73,7 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     deleting: false,
     error: null,
     lastQuery: null,
+    extra: {},
   } as ListState<K, T, Q>)
   const rows = state as unknown as Record<string, T[]>
   let latest = 0
@@ -89,9 +92,11 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
       const answer = await options.list(query)
       if (request !== latest) return
       const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
-      rows[itemsKey] = page.items
-      state.totalRows = page.totalRows
-      state.totalPages = page.totalPages
+      const { items, totalRows, totalPages, ...extra } = page
+      rows[itemsKey] = items
+      state.totalRows = totalRows
+      state.totalPages = totalPages
+      state.extra = extra
     } catch (error) {
       if (request === latest) state.error = asPortError(error)
     } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Input } from '../Field'
+import { Input } from '../../components/Field'
 
 /** A search input that reports its value after the user pauses typing (300 ms), or at once on Enter. */
 export function SearchBox({

@@ -1,0 +1,34 @@
+import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location'
+
+type NavigateOptions = Parameters<typeof browserNavigate>[1]
+
+/** Something that may hold a navigation back (a form with unsaved changes): it asks the person, then calls `proceed`. */
+export type NavigationBlocker = (proceed: () => void) => void
+
+let blocker: NavigationBlocker | null = null
+
+/** Installs the blocker that in-app navigation must pass; returns the function that removes it. */
+export function blockNavigation(next: NavigationBlocker): () => void {
+  blocker = next
+  return () => {
+    if (blocker === next) blocker = null
+  }
+}
+
+/** In-app navigation: through the blocker when one is installed, straight away otherwise. */
+export function guardedNavigate(to: string | URL, options?: NavigateOptions): void {
+  const go = () => browserNavigate(to, options)
+  if (blocker) blocker(go)
+  else go()
+}
+
+/** wouter's location hook with guarded navigation: every `Link` and `navigate` of the app passes the blocker. */
+export function useGuardedLocation(): [string, typeof guardedNavigate] {
+  const [location] = useBrowserLocation()
+  return [location, guardedNavigate]
+}
+
+/** Navigation that does not ask: after a save, the form's changes are kept and leaving is safe. */
+export function navigateUnguarded(to: string, options?: NavigateOptions): void {
+  browserNavigate(to, options)
+}

@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../../app/screen-types'
+
+/** The beneficiaries feature's screens by route-table page. */
+export const BENEFICIARY_SCREENS: ScreenMap = {}

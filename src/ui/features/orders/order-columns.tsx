@@ -1,0 +1,67 @@
+import { Link } from 'wouter'
+import type { TFunction } from 'i18next'
+import { formatMoneyInput, type Money } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
+import { Badge } from '../../components/Badge'
+import type { Column } from '../../kit/list/DataTable'
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
+
+/** The badge colour of an order status (free text; known ones get a colour). */
+const STATUS_COLORS: Record<string, string> = {
+  new: 'light-info',
+  active: 'light-primary',
+  completed: 'light-success',
+  cancelled: 'light-secondary',
+}
+
+export function OrderStatusBadge({ status, t }: { status: string; t: TFunction }) {
+  const key = status.trim().toLowerCase()
+  return (
+    <Badge $color={STATUS_COLORS[key] ?? 'light-secondary'}>
+      {t(`orders:statuses.${key}`, { defaultValue: status })}
+    </Badge>
+  )
+}
+
+/** The columns of the orders list, as plain declarations (the kit renders, sorts, hides and exports them). */
+export function orderColumns(t: TFunction, money: (m: Money) => string): Column<Order>[] {
+  const moneyColumn = (id: keyof Order & string, header: string, value: (o: Order) => Money): Column<Order> => ({
+    id,
+    header,
+    sortable: true,
+    align: 'end',
+    cell: (o) => money(value(o)),
+    csv: (o) => csvMoney(value(o)),
+  })
+  return [
+    {
+      id: 'id',
+      header: t('orders:columns.order'),
+      sortable: true,
+      alwaysShown: true,
+      cell: (o) => <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link>,
+      csv: (o) => o.displayName || `#${o.id}`,
+    },
+    {
+      id: 'customerName',
+      header: t('orders:columns.customer'),
+      sortable: true,
+      cell: (o) => idOf(o.customerName),
+      csv: (o) => idOf(o.customerName),
+    },
+    {
+      id: 'status',
+      header: t('orders:columns.status'),
+      sortable: true,
+      cell: (o) => <OrderStatusBadge status={o.status} t={t} />,
+      csv: (o) => o.status,
+    },
+    moneyColumn('amount', t('orders:columns.amount'), (o) => o.amount),
+    moneyColumn('paidAmount', t('orders:columns.paid'), (o) => o.paidAmount),
+    moneyColumn('pendingAmount', t('orders:columns.pending'), (o) => o.pendingAmount),
+    moneyColumn('toBePaidAmount', t('orders:columns.toBePaid'), (o) => o.toBePaidAmount),
+    moneyColumn('debtedAmount', t('orders:columns.debted'), (o) => o.debtedAmount),
+  ]
+}

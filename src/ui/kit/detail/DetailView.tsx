@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import type { Money } from '../../../domain/money'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { PageSpinner } from '../../components/PageSpinner'
+import { useFormatters } from '../../i18n/format'
+import { CreateLink } from '../list/ListView'
+import type { DetailController } from './use-detail-controller'
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 1rem;
+  h1 {
+    margin: 0 0 0.4rem;
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+`
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: 1rem;
+  margin: 1.5rem 0 0;
+  div {
+    padding: 0.8rem 1rem;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.skin.body};
+  }
+  dt {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.4px;
+    color: ${({ theme }) => theme.skin.muted};
+  }
+  dd {
+    margin: 0.3rem 0 0;
+    font-size: 1.15rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.skin.heading};
+    direction: ltr;
+    text-align: start;
+  }
+  [dir='rtl'] & dd {
+    text-align: end;
+  }
+`
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: 0.9rem 1.5rem;
+  margin: 0;
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.skin.muted};
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    color: ${({ theme }) => theme.skin.heading};
+    overflow-wrap: anywhere;
+  }
+`
+const Alert = styled.div`
+  padding: 0.8rem 1rem;
+  margin-bottom: 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.danger.light};
+  color: ${({ theme }) => theme.colors.danger.main};
+`
+export const SectionCard = styled(Card)`
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+
+/** An action of a detail screen: a link (edit, add payment) or a button (delete, archive, approve). */
+export type DetailAction =
+  | { id: string; label: string; href: string; allowed: boolean }
+  | {
+      id: string
+      label: string
+      onPress: () => void
+      allowed: boolean
+      color?: 'primary' | 'danger' | 'warning' | 'secondary' | 'success'
+    }
+
+/** Money figures of a record, each labelled (amount, paid, pending, ...). */
+export function MoneyTotals({ label, totals }: { label: string; totals: { label: string; value: Money }[] }) {
+  const format = useFormatters()
+  return (
+    <Totals aria-label={label}>
+      {totals.map((total) => (
+        <div key={total.label}>
+          <dt>{total.label}</dt>
+          <dd>{format.money(total.value)}</dd>
+        </div>
+      ))}
+    </Totals>
+  )
+}
+
+/** Labelled values of a record (a definition list); empty values show a dash. */
+export function DetailFields({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <Fields>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value === '' || item.value === null || item.value === undefined ? '—' : item.value}</dd>
+        </div>
+      ))}
+    </Fields>
+  )
+}
+
+/** A titled part of a detail screen. */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `section-${id ?? title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <SectionCard aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </SectionCard>
+  )
+}
+
+export interface DetailViewProps<T> {
+  controller: DetailController<T>
+  title: (record: T) => string
+  /** Status badges beside the title. */
+  badges?: (record: T) => ReactNode
+  /** The money totals under the title. */
+  totals?: (record: T) => { label: string; value: Money }[]
+  /** The actions; only those `allowed` (by the user's ability and the record's state) are shown. */
+  actions?: (record: T) => DetailAction[]
+  /** Sections and tabs below the header. */
+  children: (record: T) => ReactNode
+  backHref: string
+}
+
+/**
+ * The view of a detail screen: a header card (title, badges, allowed actions, money totals), then the
+ * record's sections and tabs. Loading shows a spinner; a failed load says why, with a way back.
+ */
+export function DetailView<T>({ controller, title, badges, totals, actions, children, backHref }: DetailViewProps<T>) {
+  const { t } = useTranslation()
+  const { record, loading, error } = controller
+  if (error)
+    return (
+      <Card>
+        <Alert role="alert">{t(`common:errors.${error.code}`)}</Alert>
+        <Link href={backHref}>{t('kit.back')}</Link>
+      </Card>
+    )
+  if (!record) return loading ? <PageSpinner /> : null
+  const allowed = (actions?.(record) ?? []).filter((action) => action.allowed)
+  return (
+    <>
+      <Card aria-labelledby="detail-title" aria-busy={loading}>
+        <Head>
+          <div>
+            <h1 id="detail-title">{title(record)}</h1>
+            {badges && <Badges>{badges(record)}</Badges>}
+          </div>
+          {allowed.length > 0 && (
+            <Actions role="group" aria-label={t('kit.actions')}>
+              {allowed.map((action) =>
+                'href' in action ? (
+                  <CreateLink key={action.id} href={action.href}>
+                    {action.label}
+                  </CreateLink>
+                ) : (
+                  <Button
+                    key={action.id}
+                    type="button"
+                    $variant="outline"
+                    $color={action.color ?? 'primary'}
+                    onClick={action.onPress}
+                  >
+                    {action.label}
+                  </Button>
+                ),
+              )}
+            </Actions>
+          )}
+        </Head>
+        {totals && <MoneyTotals label={t('kit.totals')} totals={totals(record)} />}
+      </Card>
+      {children(record)}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { PortError } from '../../../ports/errors'
+
+export interface DetailController<T> {
+  record: T | null
+  loading: boolean
+  error: PortError | null
+  /** Loads the record again (after an action changed it). */
+  reload: () => Promise<void>
+}
+
+/**
+ * The headless controller of a detail screen: loads one record (again when `key`, its name, changes) and
+ * reloads it on demand. Only the latest answer is kept.
+ */
+export function useDetailController<T>(load: () => Promise<T>, key: string): DetailController<T> {
+  const [record, setRecord] = useState<T | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<PortError | null>(null)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const latest = useRef(0)
+  const reload = useCallback(async () => {
+    const request = ++latest.current
+    setLoading(true)
+    setError(null)
+    try {
+      const answer = await loadRef.current()
+      if (request === latest.current) setRecord(answer)
+    } catch (failure) {
+      if (request === latest.current)
+        setError(failure instanceof PortError ? failure : new PortError('unknown', String(failure)))
+    } finally {
+      if (request === latest.current) setLoading(false)
+    }
+  }, [])
+  useEffect(() => {
+    setRecord(null)
+    void reload()
+  }, [key, reload])
+  return { record, loading, error, reload }
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+import { FormProvider, type FieldValues } from 'react-hook-form'
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { PageSpinner } from '../../components/PageSpinner'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+import type { FormController } from './use-form-controller'
+
+const Header = styled.div`
+  h1 {
+    margin: 0 0 1.25rem;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+const Alert = styled.div`
+  padding: 0.8rem 1rem;
+  margin-bottom: 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.danger.light};
+  color: ${({ theme }) => theme.colors.danger.main};
+  ul {
+    margin: 0.4rem 0 0;
+    padding-inline-start: 1.2rem;
+  }
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: flex-end;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.skin.border};
+  a {
+    align-self: center;
+  }
+`
+/** A responsive grid of fields: `columns` per row on wide screens, one on phones. */
+export const FieldGrid = styled.div<{ $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, minmax(0, 1fr));
+  gap: 1rem 1.25rem;
+  margin-bottom: 1.25rem;
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+  }
+`
+
+export interface FormViewProps<V extends FieldValues> {
+  controller: FormController<V>
+  title: string
+  /** Where Cancel goes (the list, or the record's view). */
+  cancelHref: string
+  submitLabel?: string
+  children: ReactNode
+  /** Beside the fields, on wide screens (live totals). */
+  aside?: ReactNode
+}
+
+/**
+ * The view of a form screen: title, the fields (children, bound through the form context), the save error
+ * above them (with the server's details a field could not show), Save and Cancel, and the question before
+ * leaving with unsaved changes. A failed save keeps everything typed.
+ */
+export function FormView<V extends FieldValues>({
+  controller,
+  title,
+  cancelHref,
+  submitLabel,
+  children,
+  aside,
+}: FormViewProps<V>) {
+  const { t } = useTranslation()
+  if (controller.loading) return <PageSpinner />
+  if (controller.loadError)
+    return (
+      <Card>
+        <Alert role="alert">{t(`common:errors.${controller.loadError.code}`)}</Alert>
+        <Link href={cancelHref}>{t('kit.back')}</Link>
+      </Card>
+    )
+  const saveError = controller.saveError
+  return (
+    <FormProvider {...controller.form}>
+      <Card aria-labelledby="form-title">
+        <Header>
+          <h1 id="form-title">{title}</h1>
+        </Header>
+        <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
+          {saveError && (
+            <Alert role="alert">
+              {t(`common:errors.${saveError.error.code}`)}
+              {saveError.details.length > 0 && (
+                <ul>
+                  {saveError.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          {children}
+          {aside}
+          <Actions>
+            <Link href={cancelHref}>{t('kit.cancel')}</Link>
+            <Button type="submit" disabled={controller.saving} aria-busy={controller.saving}>
+              {controller.saving ? t('kit.saving') : (submitLabel ?? t('kit.save'))}
+            </Button>
+          </Actions>
+        </form>
+        <UnsavedChangesGuard when={controller.hasUnsavedChanges} />
+      </Card>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,277 @@
+import { useId, type ReactNode } from 'react'
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { sanitizeMoneyText } from '../../../domain/money'
+import { DatePicker } from '../primitives/DatePicker'
+import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
+import { controlBox } from '../primitives/surfaces'
+
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  min-width: 0;
+  > label {
+    font-size: 0.86rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    ${controlBox};
+    width: 100%;
+  }
+  textarea {
+    min-height: 5rem;
+    resize: vertical;
+  }
+  input[inputmode='decimal'] {
+    text-align: end;
+    direction: ltr;
+  }
+`
+export const FieldMessage = styled.span`
+  color: ${({ theme }) => theme.colors.danger.main};
+  font-size: 0.857rem;
+`
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  cursor: pointer;
+  padding: 0.5rem 0;
+`
+
+/** The translated message of a field's error (zod messages are translation keys; server messages are text). */
+export function useFieldError(name: string): string | undefined {
+  const { t } = useTranslation()
+  const { getFieldState, formState } = useFormContext()
+  const message = getFieldState(name, formState).error?.message
+  return message ? t(message, { defaultValue: message }) : undefined
+}
+
+interface BaseFieldProps<V extends FieldValues> {
+  name: Path<V>
+  label: string
+  hint?: ReactNode
+  required?: boolean
+  disabled?: boolean
+  /** Hides the label visually (a cell of a line editor); it stays the accessible name. */
+  hideLabel?: boolean
+}
+
+/** The label, control and message of one field, tied together for assistive technology. */
+function FieldFrame({
+  id,
+  label,
+  hideLabel,
+  error,
+  children,
+  hint,
+}: {
+  id: string
+  label: string
+  hideLabel?: boolean
+  error?: string
+  children: ReactNode
+  hint?: ReactNode
+}) {
+  return (
+    <FieldBox>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      {children}
+      {hint}
+      {error && (
+        <FieldMessage id={`${id}-error`} role="alert">
+          {error}
+        </FieldMessage>
+      )}
+    </FieldBox>
+  )
+}
+
+const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined)
+
+export function TextField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  hideLabel,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+}: BaseFieldProps<V> & { type?: 'text' | 'email' | 'tel' | 'url'; multiline?: boolean; autoComplete?: string }) {
+  const { register } = useFormContext<V>()
+  const id = useId()
+  const error = useFieldError(name)
+  const common = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, error),
+    'aria-required': required || undefined,
+    disabled,
+    ...register(name),
+  }
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+      {multiline ? <textarea {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+    </FieldFrame>
+  )
+}
+
+/**
+ * A money amount: what is typed or pasted is cleaned by the domain's money-entry rule as it arrives (a comma
+ * is a decimal point, other characters are dropped, decimals are cut to the currency's digits). The form value
+ * is that text; `parseMoneyInput` turns it into minor units when saving.
+ */
+export function MoneyField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  hideLabel,
+  exponent = -2,
+}: BaseFieldProps<V> & { exponent?: number }) {
+  const { control } = useFormContext<V>()
+  const id = useId()
+  const error = useFieldError(name)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+          <input
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            inputMode="decimal"
+            autoComplete="off"
+            value={(field.value as string) ?? ''}
+            onChange={(event) => field.onChange(sanitizeMoneyText(event.target.value, exponent))}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy(id, error)}
+            aria-required={required || undefined}
+          />
+        </FieldFrame>
+      )}
+    />
+  )
+}
+
+export function SelectField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  hideLabel,
+  options,
+  placeholder,
+}: BaseFieldProps<V> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const { register } = useFormContext<V>()
+  const id = useId()
+  const error = useFieldError(name)
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        aria-required={required || undefined}
+        disabled={disabled}
+        {...register(name)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
+export function CheckboxField<V extends FieldValues>({ name, label, disabled }: BaseFieldProps<V>) {
+  const { register } = useFormContext<V>()
+  return (
+    <Check>
+      <input type="checkbox" disabled={disabled} {...register(name)} />
+      {label}
+    </Check>
+  )
+}
+
+/** A day (`YYYY-MM-DD` as the form value) with the shared date picker. */
+export function DateField<V extends FieldValues>({ name, label, required, disabled }: BaseFieldProps<V>) {
+  const { control } = useFormContext<V>()
+  const error = useFieldError(name)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DatePicker
+          label={label}
+          value={(field.value as string) ?? ''}
+          onChange={field.onChange}
+          error={error}
+          isRequired={required}
+          isDisabled={disabled}
+          name={field.name}
+        />
+      )}
+    />
+  )
+}
+
+/** A record chosen from a searchable list (customer, type, payee, order); the form value is its name. */
+export function ReferenceField<V extends FieldValues>({
+  name,
+  label,
+  required,
+  disabled,
+  hideLabel,
+  loadOptions,
+  labelOf,
+  onChosen,
+}: BaseFieldProps<V> & {
+  loadOptions: (text: string) => Promise<ReferenceOption[]>
+  labelOf?: (value: string) => Promise<string>
+  /** Runs when a person chooses (to fill dependent fields). */
+  onChosen?: (value: string, option: ReferenceOption | null) => void
+}) {
+  const { control } = useFormContext<V>()
+  const error = useFieldError(name)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ReferenceSelect
+          label={label}
+          hideLabel={hideLabel}
+          value={(field.value as string) ?? ''}
+          onChange={(value, option) => {
+            field.onChange(value)
+            onChosen?.(value, option)
+          }}
+          loadOptions={loadOptions}
+          labelOf={labelOf}
+          error={error}
+          isRequired={required}
+          isDisabled={disabled}
+        />
+      )}
+    />
+  )
+}

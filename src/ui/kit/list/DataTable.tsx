@@ -1,0 +1,233 @@
+import { useMemo, type MouseEvent, type ReactNode } from 'react'
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { useLocation } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import type { CsvCell, SortDirection } from '../../../domain/lists'
+
+/** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
+export interface Column<Row extends object> {
+  /** The column's id; also the server's sort column name when sortable. */
+  id: string
+  header: string
+  cell: (row: Row) => ReactNode
+  sortable?: boolean
+  align?: 'start' | 'end'
+  /** The value a CSV export writes (money as `1234.50`, dates as `2026-11-23`); no value: not exported. */
+  csv?: (row: Row) => CsvCell
+  /** Columns the column chooser may not hide (the one that opens the record). */
+  alwaysShown?: boolean
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.72rem 1rem;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.skin.body};
+    font-size: 0.857rem;
+    text-transform: uppercase;
+    letter-spacing: 0.5px;
+    color: ${({ theme }) => theme.skin.heading};
+    white-space: nowrap;
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: end;
+    white-space: nowrap;
+  }
+  th button {
+    all: unset;
+    cursor: pointer;
+    display: inline-flex;
+    gap: 0.3rem;
+  }
+  th button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary.main};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.skin.hover};
+  }
+  tbody tr[data-href] {
+    cursor: pointer;
+  }
+  tbody tr[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary.light};
+  }
+  td[data-select],
+  th[data-select] {
+    width: 2.5rem;
+  }
+  &[aria-busy='true'] tbody {
+    opacity: 0.55;
+  }
+`
+const Scroll = styled.div`
+  overflow-x: auto;
+`
+
+export interface DataTableProps<Row extends object> {
+  caption: string
+  columns: readonly Column<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  /** A short name of the row for the select box's label (`Order #12`). */
+  rowLabel?: (row: Row) => string
+  sortColumn?: string
+  sort?: SortDirection
+  onSort?: (column: string) => void
+  loading?: boolean
+  empty: string
+  /** Where a click on the row goes (the record's view); a link in a cell serves the keyboard. */
+  rowHref?: (row: Row) => string
+  /** With a selection, a first column of check boxes (bulk actions). */
+  selected?: ReadonlySet<string>
+  onSelectedChange?: (selected: ReadonlySet<string>) => void
+}
+
+const features = tableFeatures({})
+
+/** Clicks on these inside a row do their own thing instead of opening the record. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]'
+
+/** A server-side table: rows come sorted and paged from the server; headers of sortable columns ask for a sort. */
+export function DataTable<Row extends object>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  sortColumn,
+  sort,
+  onSort,
+  loading,
+  empty,
+  rowHref,
+  selected,
+  onSelectedChange,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const selectable = Boolean(selected && onSelectedChange)
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>()
+    return helper.columns(
+      columns.map((column) =>
+        helper.display({
+          id: column.id,
+          header: column.header,
+          cell: ({ row }) => column.cell(row.original),
+        }),
+      ),
+    )
+  }, [columns])
+  const table = useTable({ features, columns: tableColumns, data: rows as Row[], getRowId: rowKey })
+  const byId = new Map(columns.map((column) => [column.id, column]))
+  const allSelected = selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row)))
+  const toggle = (name: string, on: boolean) => {
+    const next = new Set(selected)
+    if (on) next.add(name)
+    else next.delete(name)
+    onSelectedChange!(next)
+  }
+  const openRow = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!rowHref || (event.target as Element).closest(INTERACTIVE)) return
+    navigate(rowHref(row))
+  }
+  const span = columns.length + (selectable ? 1 : 0)
+  return (
+    <Scroll>
+      <Table aria-busy={loading} aria-label={caption}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {selectable && (
+                <th scope="col" data-select="">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    disabled={rows.length === 0}
+                    onChange={(event) =>
+                      onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
+                    }
+                    aria-label={t('kit.selectAll')}
+                  />
+                </th>
+              )}
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id)!
+                const active = sortColumn === column.id
+                const ariaSort = active
+                  ? sort === 'desc'
+                    ? 'descending'
+                    : 'ascending'
+                  : column.sortable
+                    ? 'none'
+                    : undefined
+                return (
+                  <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
+                    {column.sortable && onSort ? (
+                      <button
+                        type="button"
+                        onClick={() => onSort(column.id)}
+                        aria-label={t('table.sortBy', { column: column.header })}
+                      >
+                        {column.header}
+                        <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={span}>{loading ? t('loading') : empty}</td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => {
+              const name = rowKey(row.original)
+              const isSelected = selectable && selected!.has(name)
+              return (
+                <tr
+                  key={row.id}
+                  data-href={rowHref ? '' : undefined}
+                  aria-selected={selectable ? isSelected : undefined}
+                  onClick={openRow(row.original)}
+                >
+                  {selectable && (
+                    <td data-select="">
+                      <input
+                        type="checkbox"
+                        checked={isSelected}
+                        onChange={(event) => toggle(name, event.target.checked)}
+                        aria-label={t('kit.selectRow', { row: rowLabel?.(row.original) ?? name })}
+                      />
+                    </td>
+                  )}
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              )
+            })
+          )}
+        </tbody>
+      </Table>
+    </Scroll>
+  )
+}

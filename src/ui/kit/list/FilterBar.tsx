@@ -1,0 +1,194 @@
+import { useEffect, useState, type InputHTMLAttributes } from 'react'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { countSetFilters, type FilterField } from '../../../domain/lists'
+import { sanitizeMoneyText } from '../../../domain/money'
+import { Button } from '../../components/Button'
+import { DatePicker } from '../primitives/DatePicker'
+import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
+import { controlBox } from '../primitives/surfaces'
+import type { ListController } from './use-list-controller'
+
+/** A filter of a list's filter bar: its URL key and kind (domain `FilterField`), plus what the view needs. */
+export type FilterDef = FilterField & { label: string } & (
+    | { kind: 'text' | 'money' | 'boolean' | 'dateRange' }
+    | { kind: 'select'; options: readonly { value: string; label: string }[] }
+    | {
+        kind: 'reference'
+        loadOptions: (text: string) => Promise<ReferenceOption[]>
+        labelOf?: (value: string) => Promise<string>
+      }
+  )
+
+/** The domain part of filter definitions, for the controller. */
+export const filterFields = (defs: readonly FilterDef[]): FilterField[] =>
+  defs.map(({ key, kind }) => ({ key, kind }))
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.9rem 1.2rem;
+  padding: 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.skin.border};
+  margin-top: 1rem;
+  label {
+    font-size: 0.86rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  input,
+  select {
+    ${controlBox};
+    min-width: 9rem;
+  }
+`
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  padding-bottom: 0.6rem;
+  cursor: pointer;
+`
+const Range = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  gap: 0.5rem;
+  legend {
+    font-size: 0.86rem;
+    color: ${({ theme }) => theme.skin.heading};
+    padding: 0;
+    margin-bottom: 0.3rem;
+  }
+`
+
+/** The filter bar of a list: one control per filter; every change goes to the URL and back to page 1. */
+export function FilterBar<Row>({ list, filters }: { list: ListController<Row>; filters: readonly FilterDef[] }) {
+  const { t } = useTranslation()
+  const set = (key: string, value: string | undefined) => list.change({ filters: { [key]: value } })
+  const active = countSetFilters(list.filters, filters)
+  return (
+    <Bar role="group" aria-label={t('kit.filters')}>
+      {filters.map((filter) => {
+        const value = list.filters[filter.key] ?? ''
+        switch (filter.kind) {
+          case 'boolean':
+            return (
+              <Toggle key={filter.key}>
+                <input
+                  type="checkbox"
+                  checked={value === 'true'}
+                  onChange={(event) => set(filter.key, event.target.checked ? 'true' : undefined)}
+                />
+                {filter.label}
+              </Toggle>
+            )
+          case 'select':
+            return (
+              <Stack key={filter.key}>
+                <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
+                <select
+                  id={`filter-${filter.key}`}
+                  value={value}
+                  onChange={(event) => set(filter.key, event.target.value)}
+                >
+                  <option value="">{t('kit.any')}</option>
+                  {filter.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </Stack>
+            )
+          case 'reference':
+            return (
+              <ReferenceSelect
+                key={filter.key}
+                label={filter.label}
+                value={value}
+                onChange={(next) => set(filter.key, next)}
+                loadOptions={filter.loadOptions}
+                labelOf={filter.labelOf}
+                placeholder={t('kit.any')}
+              />
+            )
+          case 'dateRange':
+            return (
+              <Range key={filter.key}>
+                <legend>{filter.label}</legend>
+                <DatePicker
+                  label={t('kit.from', { label: filter.label })}
+                  hideLabel
+                  value={list.filters[`${filter.key}From`] ?? ''}
+                  onChange={(day) => set(`${filter.key}From`, day)}
+                />
+                <DatePicker
+                  label={t('kit.to', { label: filter.label })}
+                  hideLabel
+                  value={list.filters[`${filter.key}To`] ?? ''}
+                  onChange={(day) => set(`${filter.key}To`, day)}
+                />
+              </Range>
+            )
+          default:
+            return (
+              <Stack key={filter.key}>
+                <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
+                <DeferredInput
+                  id={`filter-${filter.key}`}
+                  value={value}
+                  clean={filter.kind === 'money' ? (text) => sanitizeMoneyText(text) : undefined}
+                  inputMode={filter.kind === 'money' ? 'decimal' : undefined}
+                  onCommit={(text) => set(filter.key, text)}
+                />
+              </Stack>
+            )
+        }
+      })}
+      {active > 0 && (
+        <Button type="button" $variant="flat" $color="secondary" onClick={() => list.change({ filters: clearAll(filters) })}>
+          {t('kit.clearFilters', { count: active })}
+        </Button>
+      )}
+    </Bar>
+  )
+}
+
+function clearAll(filters: readonly FilterDef[]): Record<string, undefined> {
+  return Object.fromEntries(
+    filters.flatMap((filter) =>
+      filter.kind === 'dateRange' ? [`${filter.key}From`, `${filter.key}To`] : [filter.key],
+    ).map((key) => [key, undefined]),
+  )
+}
+
+/** A text filter that reports its value on Enter or when it loses focus (not on every keystroke). */
+function DeferredInput({
+  value,
+  onCommit,
+  clean,
+  ...input
+}: { value: string; onCommit: (text: string) => void; clean?: (text: string) => string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+  const commit = () => text !== value && onCommit(text)
+  return (
+    <input
+      {...input}
+      value={text}
+      onChange={(event) => setText(clean ? clean(event.target.value) : event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+    />
+  )
+}

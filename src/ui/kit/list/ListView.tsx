@@ -1,0 +1,228 @@
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import PlusIcon from 'lucide-react/icons/plus'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { ColumnChooser } from './ColumnChooser'
+import { DataTable, type Column } from './DataTable'
+import { ExportButton } from './ExportButton'
+import { FilterBar, type FilterDef } from './FilterBar'
+import { Pagination } from './Pagination'
+import { SearchBox } from './SearchBox'
+import type { ListController } from './use-list-controller'
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  h1,
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem;
+`
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.6rem 1rem;
+  margin: 0.5rem 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary.light};
+  color: ${({ theme }) => theme.colors.primary.main};
+`
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.8rem 1rem;
+  margin: 0.5rem 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.danger.light};
+  color: ${({ theme }) => theme.colors.danger.main};
+`
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: 0.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.skin.heading};
+`
+export const CreateLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.6rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary.main};
+  color: #fff;
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    box-shadow: 0 8px 25px -8px ${({ theme }) => theme.colors.primary.main};
+  }
+`
+
+/** An action on the selected rows (move to archive, delete, ...). */
+export interface BulkAction<Row extends object> {
+  id: string
+  label: string
+  run: (rows: Row[]) => void
+  color?: 'primary' | 'danger' | 'warning' | 'secondary'
+}
+
+export interface ListViewProps<Row extends object> {
+  list: ListController<Row>
+  title: string
+  /** h1 for a page's list, h2 for a list inside a tab or a section. */
+  headingLevel?: 1 | 2
+  columns: readonly Column<Row>[]
+  /** Empty-list text. */
+  empty: string
+  filters?: readonly FilterDef[]
+  /** The search box's label; no label, no search box (the call has no search). */
+  searchLabel?: string
+  /** A "create" link, shown only when given (the screen checks the ability). */
+  create?: { href: string; label: string }
+  rowHref?: (row: Row) => string
+  rowLabel?: (row: Row) => string
+  bulkActions?: readonly BulkAction<Row>[]
+  /** The CSV file name's start; given, an export button exports the columns that declare a CSV value. */
+  exportName?: string
+  /** Under the table, before paging (the payments' total amount). */
+  footer?: ReactNode
+  /** More tools in the header (beside search, columns and export). */
+  tools?: ReactNode
+}
+
+/**
+ * The view of a list screen: title and tools (search, create, column chooser, CSV export), the filter bar,
+ * the bulk bar for selected rows, the table with loading / empty / error states, a footer and paging.
+ * It renders the controller's state and calls its actions; it never calls a port.
+ */
+export function ListView<Row extends object>({
+  list,
+  title,
+  headingLevel = 1,
+  columns,
+  empty,
+  filters,
+  searchLabel,
+  create,
+  rowHref,
+  rowLabel,
+  bulkActions,
+  exportName,
+  footer,
+  tools,
+}: ListViewProps<Row>) {
+  const { t } = useTranslation()
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const headingId = `${list.id}-title`
+  const shown = useMemo(
+    () => columns.filter((column) => column.alwaysShown || !list.hiddenColumns.has(column.id)),
+    [columns, list.hiddenColumns],
+  )
+  // A failed load with rows on screen, or a failed mutation, is a toast; a failed first load is the error state.
+  const blocking = list.error !== null && list.rows.length === 0
+  useEffect(() => {
+    if (list.error && list.rows.length > 0) toast.error(t(`common:errors.${list.error.code}`))
+  }, [list.error, list.rows.length, t])
+  const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
+  return (
+    <Card aria-labelledby={headingId}>
+      <Header>
+        <Heading id={headingId}>{title}</Heading>
+        <Tools>
+          {searchLabel !== undefined && (
+            <SearchBox label={searchLabel} value={list.query.search} onSearch={(search) => list.change({ query: { search } })} />
+          )}
+          {tools}
+          <ColumnChooser columns={columns} hidden={list.hiddenColumns} onChange={list.setColumnHidden} />
+          {exportName && <ExportButton list={list} columns={columns} name={exportName} />}
+          {create && (
+            <CreateLink href={create.href}>
+              <PlusIcon aria-hidden="true" size={16} />
+              {create.label}
+            </CreateLink>
+          )}
+        </Tools>
+      </Header>
+      {filters && filters.length > 0 && <FilterBar list={list} filters={filters} />}
+      {bulkActions && selectedRows.length > 0 && (
+        <BulkBar role="region" aria-label={t('kit.bulkActions')}>
+          <span aria-live="polite">{t('kit.selected', { count: selectedRows.length })}</span>
+          {bulkActions.map((action) => (
+            <Button
+              key={action.id}
+              type="button"
+              $variant="solid"
+              $color={action.color ?? 'primary'}
+              onClick={() => action.run(selectedRows)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          <Button type="button" $variant="flat" $color="secondary" onClick={() => list.setSelected(new Set())}>
+            {t('kit.clearSelection')}
+          </Button>
+        </BulkBar>
+      )}
+      {blocking ? (
+        <Failure role="alert">
+          <span>{t(`common:errors.${list.error!.code}`)}</span>
+          <Button type="button" $variant="outline" $color="danger" onClick={() => void list.reload()}>
+            {t('kit.retry')}
+          </Button>
+        </Failure>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={shown}
+          rows={list.rows}
+          rowKey={list.rowId}
+          rowLabel={rowLabel}
+          sortColumn={list.query.sortColumn}
+          sort={list.query.sort}
+          onSort={(column) =>
+            list.change({
+              query: {
+                sortColumn: column,
+                sort: list.query.sortColumn === column && list.query.sort === 'asc' ? 'desc' : 'asc',
+              },
+            })
+          }
+          loading={list.loading}
+          empty={empty}
+          rowHref={rowHref}
+          selected={bulkActions ? list.selected : undefined}
+          onSelectedChange={bulkActions ? list.setSelected : undefined}
+        />
+      )}
+      {footer && <Footer>{footer}</Footer>}
+      <Pagination
+        page={list.query.page}
+        perPage={list.query.perPage}
+        totalRows={list.totalRows}
+        totalPages={Math.max(list.totalPages, 1)}
+        onPage={(page) => list.change({ query: { page } })}
+        onPerPage={(perPage) => list.change({ query: { perPage } })}
+      />
+    </Card>
+  )
+}

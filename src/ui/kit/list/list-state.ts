@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import {
+  DEFAULT_LIST_QUERY,
+  listQueryToSearch,
+  parseListQuery,
+  readFilters,
+  writeFilters,
+  type FilterField,
+  type FilterValues,
+  type ListQuery,
+} from '../../../domain/lists'
+
+/** A list's query (page, size, sort, search) and its filter values, and the one way to change them. */
+export interface ListStateChange {
+  query?: Partial<ListQuery>
+  /** Replaces the filter values given; `undefined` or '' clears one. */
+  filters?: Record<string, string | undefined>
+}
+
+function applyChange(
+  query: ListQuery,
+  filters: FilterValues,
+  change: ListStateChange,
+): { query: ListQuery; filters: FilterValues } {
+  const nextQuery = { ...query, ...change.query }
+  // Anything but a page change goes back to page 1.
+  if (!change.query || !('page' in change.query) || change.filters) nextQuery.page = change.query?.page ?? 1
+  const nextFilters: Record<string, string> = { ...filters }
+  for (const [key, value] of Object.entries(change.filters ?? {})) {
+    if (value === undefined || value === '') delete nextFilters[key]
+    else nextFilters[key] = value
+  }
+  return { query: nextQuery, filters: nextFilters }
+}
+
+/**
+ * The list state kept in the URL (`?page=2&sortColumn=date&customerName=customers%2FC1001`), so a reload or a
+ * shared link shows the same list; values equal to the defaults are left out.
+ */
+export function useUrlListState(defaults: ListQuery, fields: readonly FilterField[]) {
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const query = useMemo(() => parseListQuery(search, defaults), [search, defaults])
+  const filters = useMemo(() => readFilters(new URLSearchParams(search), fields), [search, fields])
+  const change = useCallback(
+    (update: ListStateChange) => {
+      const next = applyChange(query, filters, update)
+      const params = new URLSearchParams(listQueryToSearch(next.query, defaults))
+      writeFilters(params, next.filters, fields)
+      const text = params.toString()
+      navigate(text ? `${location}?${text}` : location)
+    },
+    [query, filters, defaults, fields, location, navigate],
+  )
+  return { query, filters, change }
+}
+
+/** The same list state kept in memory: for a list inside a tab or a dialog, which must not own the URL. */
+export function useMemoryListState(defaults: ListQuery) {
+  const [state, setState] = useState<{ query: ListQuery; filters: FilterValues }>({ query: defaults, filters: {} })
+  const change = useCallback(
+    (update: ListStateChange) => setState((current) => applyChange(current.query, current.filters, update)),
+    [],
+  )
+  return { query: state.query, filters: state.filters, change }
+}
+
+export { DEFAULT_LIST_QUERY }

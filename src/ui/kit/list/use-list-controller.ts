@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import {
+  DEFAULT_LIST_QUERY,
+  type FilterField,
+  type FilterValues,
+  type ListQuery,
+  type Page,
+} from '../../../domain/lists'
+import { PORTS } from '../../../ports/tokens'
+import type { PortError } from '../../../ports/errors'
+import { resolvePort } from '../../app/use-port'
+import { createListStore } from '../../features/shared/list-store'
+import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+
+/** What a list screen declares: how to load a page, which filters it has, where its state lives. */
+export interface ListControllerConfig<Row, Q, Extra extends object = object> {
+  /** A stable id: the key of the list's saved column choice (`orders`, `payments`, ...). */
+  id: string
+  /** Loads one page for the query the list state maps to. */
+  load: (query: Q) => Promise<Page<Row> & Extra>
+  /** The port query from the list state: paging, sort and search, plus the filter values from the URL. */
+  toQuery: (query: ListQuery, filters: FilterValues) => Q
+  /** The filters of the filter bar (their values live in the URL with the rest of the query). */
+  filters?: readonly FilterField[]
+  /** Default page, size, sort and search (the URL leaves out values equal to these). */
+  defaults?: Partial<ListQuery>
+  /** `url` (default) for a page's main list; `memory` for a list inside a tab, which must not own the URL. */
+  stateIn?: 'url' | 'memory'
+  /** The row's identity (its resource name). */
+  rowId: (row: Row) => string
+  /** Deletes a row; the list reloads after. */
+  remove?: (name: string) => Promise<void>
+  /** Moves a row to the archive or back; the list reloads after. */
+  archive?: (name: string, isArchive: boolean) => Promise<void>
+}
+
+export interface ListController<Row, Extra extends object = object> {
+  id: string
+  query: ListQuery
+  filters: FilterValues
+  filterFields: readonly FilterField[]
+  /** Changes the query and filters together; anything but a page change goes back to page 1. */
+  change: (change: ListStateChange) => void
+  rows: readonly Row[]
+  totalRows: number
+  totalPages: number
+  /** What the page answered besides rows and counts (ListPayments' totalAmount). */
+  extra: Partial<Extra>
+  loading: boolean
+  error: PortError | null
+  reload: () => Promise<void>
+  rowId: (row: Row) => string
+  /** Names of the selected rows (on the current page; cleared when the page changes). */
+  selected: ReadonlySet<string>
+  setSelected: (names: ReadonlySet<string>) => void
+  /** Columns the person hid, kept on this machine per list. */
+  hiddenColumns: ReadonlySet<string>
+  setColumnHidden: (column: string, hidden: boolean) => void
+  /** Loads any page of the same query (the CSV export walks every page with it). */
+  loadPage: (page: number, perPage: number) => Promise<Page<Row>>
+  remove: (name: string) => Promise<unknown>
+  archive: (name: string, isArchive: boolean) => Promise<unknown>
+}
+
+const NO_FILTERS: readonly FilterField[] = []
+
+/**
+ * The headless controller of a list screen: keeps the query and filters (in the URL by default), loads
+ * pages through the one list store, and exposes rows, totals, loading, error, selection, the column choice
+ * and the actions. A view (`ListView`) renders it; it never calls a port itself.
+ */
+export function useListController<Row, Q, Extra extends object = object>(
+  config: ListControllerConfig<Row, Q, Extra>,
+): ListController<Row, Extra> {
+  const { id, load, toQuery, rowId, remove, archive } = config
+  const fields = config.filters ?? NO_FILTERS
+  const defaultsKey = JSON.stringify(config.defaults ?? {})
+  const defaults = useMemo<ListQuery>(
+    () => ({ ...DEFAULT_LIST_QUERY, ...(JSON.parse(defaultsKey) as Partial<ListQuery>) }),
+    [defaultsKey],
+  )
+  const inUrl = useUrlListState(defaults, fields)
+  const inMemory = useMemoryListState(defaults)
+  const { query, filters, change } = config.stateIn === 'memory' ? inMemory : inUrl
+
+  const store = useMemo(
+    () =>
+      createListStore<'rows', Row, Q>({
+        itemsKey: 'rows',
+        list: (q) => load(q),
+        remove,
+        archive,
+      }),
+    // The store is made once per list; `load` and the mutations are read through it on each call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id],
+  )
+  const state = useSnapshot(store.state)
+  const portQuery = useMemo(() => toQuery(query, filters), [toQuery, query, filters])
+  const queryKey = JSON.stringify(portQuery)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  useEffect(() => {
+    setSelected(new Set())
+    void store.load(portQuery)
+    // queryKey stands for portQuery's content
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, queryKey])
+
+  const settings = resolvePort(PORTS.localSettings)
+  const columnsKey = `columns:${id}`
+  const [hiddenColumns, setHiddenColumns] = useState<ReadonlySet<string>>(() => {
+    const stored = settings.read(columnsKey)
+    return new Set(Array.isArray(stored) ? stored.filter((c): c is string => typeof c === 'string') : [])
+  })
+  const setColumnHidden = useCallback(
+    (column: string, hidden: boolean) =>
+      setHiddenColumns((current) => {
+        const next = new Set(current)
+        if (hidden) next.add(column)
+        else next.delete(column)
+        settings.write(columnsKey, [...next])
+        return next
+      }),
+    [settings, columnsKey],
+  )
+
+  const loadPage = useCallback(
+    (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
+    [load, toQuery, query, filters],
+  )
+
+  return {
+    id,
+    query,
+    filters,
+    filterFields: fields,
+    change,
+    rows: state.rows as readonly Row[],
+    totalRows: state.totalRows,
+    totalPages: state.totalPages,
+    extra: state.extra as Partial<Extra>,
+    loading: state.loading,
+    error: state.error as PortError | null,
+    reload: store.reload,
+    rowId,
+    selected,
+    setSelected,
+    hiddenColumns,
+    setColumnHidden,
+    loadPage,
+    remove: store.remove,
+    archive: store.archive,
+  }
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata'
+import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { container } from 'tsyringe'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { PORTS, type PortToken } from '../../ports/tokens'
+import type { LocalSettingsPort } from '../../ports/local-settings-port'
+
+/** Port implementations by PORTS key (fakes). */
+export type FakePorts = {
+  [K in keyof typeof PORTS]?: (typeof PORTS)[K] extends PortToken<infer T> ? T : never
+}
+import { makeTheme } from '../shell/theme'
+
+/** Local settings kept in memory, for component tests. */
+export function memorySettings(initial: Record<string, unknown> = {}): LocalSettingsPort {
+  const values = new Map(Object.entries(initial))
+  return { read: (key) => values.get(key), write: (key, value) => void values.set(key, value) }
+}
+
+/**
+ * Renders a screen as the app does (theme, router at `path`) with the given fake ports; local settings are
+ * in memory unless given. Returns the memory location, whose `history` records every navigation.
+ */
+export function renderScreen(ui: ReactNode, { path = '/', ports = {} }: { path?: string; ports?: FakePorts } = {}) {
+  container.clearInstances()
+  const all: FakePorts = { localSettings: memorySettings(), ...ports }
+  for (const [key, value] of Object.entries(all))
+    container.register(PORTS[key as keyof typeof PORTS] as PortToken<unknown>, { useValue: value })
+  const location = memoryLocation({ path, record: true })
+  const result = render(
+    <ThemeProvider theme={makeTheme()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </ThemeProvider>,
+  )
+  return { location, ...result }
+}
