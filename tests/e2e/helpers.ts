@@ -23,3 +23,38 @@ export async function resetApi() {
   const response = await fetch(`${API_URL}/__reset`, { method: 'POST' })
   if (!response.ok) throw new Error(`reset failed: ${response.status}`)
 }
+
+/** Where the e2e run saves its screenshots (looked at by a person before a screen is called done). */
+export const ARTIFACTS = 'tests/artifacts'
+
+export type Look = 'light' | 'dark' | 'rtl' | 'phone'
+
+/**
+ * Saves screenshots of the page at `path` in light, dark and right-to-left at desktop width, and light at
+ * phone width (375 px): `tests/artifacts/<name>-<look>.png`. `ready` waits for the screen's own content.
+ * The layout choices are set in local storage as the app keeps them, then the page is reloaded.
+ */
+export async function screenshotLooks(
+  page: Page,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+  looks: readonly Look[] = ['light', 'dark', 'rtl', 'phone'],
+) {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 }
+  for (const look of looks) {
+    await page.evaluate((choice) => {
+      localStorage.setItem('skin', JSON.stringify(choice === 'dark' ? 'dark' : 'light'))
+      localStorage.setItem('direction', JSON.stringify(choice === 'rtl' ? 'rtl' : 'ltr'))
+    }, look)
+    await page.setViewportSize(look === 'phone' ? { width: 375, height: 800 } : desktop)
+    await page.goto(path)
+    await ready(page)
+    await page.screenshot({ path: `${ARTIFACTS}/${name}-${look}.png`, fullPage: look === 'phone' })
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('skin', JSON.stringify('light'))
+    localStorage.setItem('direction', JSON.stringify('ltr'))
+  })
+  await page.setViewportSize(desktop)
+}
