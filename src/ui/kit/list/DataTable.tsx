@@ -24,7 +24,7 @@ const Table = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: 0.72rem 1rem;
+    padding: 0.72rem 0.75rem;
     border-top: 1px solid ${({ theme }) => theme.skin.border};
     text-align: start;
     vertical-align: middle;
@@ -35,6 +35,9 @@ const Table = styled.table`
     text-transform: uppercase;
     letter-spacing: 0.5px;
     color: ${({ theme }) => theme.skin.heading};
+    white-space: nowrap;
+  }
+  td a {
     white-space: nowrap;
   }
   th[data-align='end'],

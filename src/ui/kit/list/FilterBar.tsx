@@ -45,6 +45,7 @@ const Stack = styled.div`
   select {
     ${controlBox};
     min-width: 9rem;
+    height: 2.6rem;
   }
 `
 const Toggle = styled.label`
