@@ -24,7 +24,10 @@ export function memorySettings(initial: Record<string, unknown> = {}): LocalSett
  * Renders a screen as the app does (theme, router at `path`) with the given fake ports; local settings are
  * in memory unless given. Returns the memory location, whose `history` records every navigation.
  */
-export function renderScreen(ui: ReactNode, { path = '/', ports = {} }: { path?: string; ports?: FakePorts } = {}) {
+export function renderScreen(
+  ui: ReactNode,
+  { path = '/', ports = {} }: { path?: string; ports?: FakePorts } = {},
+) {
   container.clearInstances()
   const all: FakePorts = { localSettings: memorySettings(), ...ports }
   for (const [key, value] of Object.entries(all))

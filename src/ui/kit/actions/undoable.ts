@@ -12,7 +12,10 @@ export interface PendingAction {
  * Schedules a call to be sent after `delayMs` unless undone first. The schedule lives outside any screen,
  * so leaving the page does not cancel or lose it.
  */
-export function scheduleUndoable(perform: () => Promise<unknown>, delayMs: number = UNDO_DELAY_MS): PendingAction {
+export function scheduleUndoable(
+  perform: () => Promise<unknown>,
+  delayMs: number = UNDO_DELAY_MS,
+): PendingAction {
   let timer: ReturnType<typeof setTimeout> | undefined
   let sent = false
   const done = new Promise<unknown>((resolve, reject) => {

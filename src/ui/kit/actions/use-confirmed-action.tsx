@@ -46,7 +46,9 @@ export function useConfirmedAction() {
       () => action.onDone?.(),
       (error: PortError) => {
         toast.dismiss(toastId)
-        toast.error(t(`common:errors.${error?.code ?? 'unknown'}`, { defaultValue: t('common:errors.unknown') }))
+        toast.error(
+          t(`common:errors.${error?.code ?? 'unknown'}`, { defaultValue: t('common:errors.unknown') }),
+        )
       },
     )
   }, [asking, t])

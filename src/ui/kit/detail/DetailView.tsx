@@ -160,7 +160,15 @@ export interface DetailViewProps<T> {
  * The view of a detail screen: a header card (title, badges, allowed actions, money totals), then the
  * record's sections and tabs. Loading shows a spinner; a failed load says why, with a way back.
  */
-export function DetailView<T>({ controller, title, badges, totals, actions, children, backHref }: DetailViewProps<T>) {
+export function DetailView<T>({
+  controller,
+  title,
+  badges,
+  totals,
+  actions,
+  children,
+  backHref,
+}: DetailViewProps<T>) {
   const { t } = useTranslation()
   const { record, loading, error } = controller
   if (error)

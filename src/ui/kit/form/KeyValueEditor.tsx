@@ -4,7 +4,13 @@ import { TextField } from './fields'
 import { LineItemsEditor } from './LineItemsEditor'
 
 /** Free key/value pairs (the spec's valuesMap, parametersMap): rows of key and value, keys distinct. */
-export function KeyValueEditor<V extends FieldValues>({ name, legend }: { name: ArrayPath<V>; legend: string }) {
+export function KeyValueEditor<V extends FieldValues>({
+  name,
+  legend,
+}: {
+  name: ArrayPath<V>
+  legend: string
+}) {
   const { t } = useTranslation()
   return (
     <LineItemsEditor<V>
@@ -19,7 +25,10 @@ export function KeyValueEditor<V extends FieldValues>({ name, legend }: { name: 
       renderRow={(index) => (
         <>
           <TextField<V> name={`${name}.${index}.key` as Path<V>} label={t('kit.key', { index: index + 1 })} />
-          <TextField<V> name={`${name}.${index}.value` as Path<V>} label={t('kit.value', { index: index + 1 })} />
+          <TextField<V>
+            name={`${name}.${index}.value` as Path<V>}
+            label={t('kit.value', { index: index + 1 })}
+          />
         </>
       )}
     />

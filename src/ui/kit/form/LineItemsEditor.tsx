@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react'
-import { useFieldArray, useFormContext, type ArrayPath, type FieldArray, type FieldValues } from 'react-hook-form'
+import {
+  useFieldArray,
+  useFormContext,
+  type ArrayPath,
+  type FieldArray,
+  type FieldValues,
+} from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import ArrowUpIcon from 'lucide-react/icons/arrow-up'

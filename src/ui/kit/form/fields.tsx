@@ -105,7 +105,11 @@ export function TextField<V extends FieldValues>({
   type = 'text',
   multiline = false,
   autoComplete,
-}: BaseFieldProps<V> & { type?: 'text' | 'email' | 'tel' | 'url'; multiline?: boolean; autoComplete?: string }) {
+}: BaseFieldProps<V> & {
+  type?: 'text' | 'email' | 'tel' | 'url'
+  multiline?: boolean
+  autoComplete?: string
+}) {
   const { register } = useFormContext<V>()
   const id = useId()
   const error = useFieldError(name)

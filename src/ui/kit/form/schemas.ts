@@ -27,17 +27,15 @@ export function moneyText({ positive = false, allowNegative = false } = {}) {
 
 /** A key/value editor's rows: keys must be filled in and distinct. */
 export function keyValuePairs() {
-  return z
-    .array(z.object({ key: z.string().trim(), value: z.string() }))
-    .superRefine((pairs, context) => {
-      const seen = new Set<string>()
-      pairs.forEach((pair, index) => {
-        if (!pair.key) context.addIssue({ code: 'custom', message: MESSAGES.emptyKey, path: [index, 'key'] })
-        else if (seen.has(pair.key))
-          context.addIssue({ code: 'custom', message: MESSAGES.duplicateKey, path: [index, 'key'] })
-        seen.add(pair.key)
-      })
+  return z.array(z.object({ key: z.string().trim(), value: z.string() })).superRefine((pairs, context) => {
+    const seen = new Set<string>()
+    pairs.forEach((pair, index) => {
+      if (!pair.key) context.addIssue({ code: 'custom', message: MESSAGES.emptyKey, path: [index, 'key'] })
+      else if (seen.has(pair.key))
+        context.addIssue({ code: 'custom', message: MESSAGES.duplicateKey, path: [index, 'key'] })
+      seen.add(pair.key)
     })
+  })
 }
 
 export type KeyValuePair = { key: string; value: string }

@@ -17,6 +17,9 @@ describe('server field violations on a form', () => {
       (path) => path === 'comment',
       'order',
     )
-    expect(placed).toEqual({ onFields: [{ path: 'comment', message: 'too long' }], elsewhere: ['order.secret: bad'] })
+    expect(placed).toEqual({
+      onFields: [{ path: 'comment', message: 'too long' }],
+      elsewhere: ['order.secret: bad'],
+    })
   })
 })

@@ -24,7 +24,8 @@ export function placeViolations(
   for (const violation of violations) {
     const path = formPathOf(violation.field, entity)
     if (hasField(path)) onFields.push({ path, message: violation.description })
-    else elsewhere.push(violation.field ? `${violation.field}: ${violation.description}` : violation.description)
+    else
+      elsewhere.push(violation.field ? `${violation.field}: ${violation.description}` : violation.description)
   }
   return { onFields, elsewhere }
 }

@@ -43,7 +43,9 @@ export interface FormController<Values extends FieldValues> {
 }
 
 const asPortError = (error: unknown) =>
-  error instanceof PortError ? error : new PortError('unknown', error instanceof Error ? error.message : String(error))
+  error instanceof PortError
+    ? error
+    : new PortError('unknown', error instanceof Error ? error.message : String(error))
 
 /**
  * The headless controller of a form screen: loads the record (edit) or takes the defaults (add), builds the
@@ -113,7 +115,11 @@ export function useFormController<Values extends FieldValues, Result>(
       } catch (failure) {
         const error = asPortError(failure)
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
-        const { onFields, elsewhere } = placeViolations(error.fieldViolations, (path) => mounted?.has(path) ?? false, entity)
+        const { onFields, elsewhere } = placeViolations(
+          error.fieldViolations,
+          (path) => mounted?.has(path) ?? false,
+          entity,
+        )
         for (const { path, message } of onFields) {
           form.setError(path as Path<Values>, { type: 'server', message }, { shouldFocus: false })
         }

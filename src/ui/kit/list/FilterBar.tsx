@@ -70,7 +70,13 @@ const Range = styled.fieldset`
 `
 
 /** The filter bar of a list: one control per filter; every change goes to the URL and back to page 1. */
-export function FilterBar<Row>({ list, filters }: { list: ListController<Row>; filters: readonly FilterDef[] }) {
+export function FilterBar<Row>({
+  list,
+  filters,
+}: {
+  list: ListController<Row>
+  filters: readonly FilterDef[]
+}) {
   const { t } = useTranslation()
   const set = (key: string, value: string | undefined) => list.change({ filters: { [key]: value } })
   const active = countSetFilters(list.filters, filters)
@@ -154,7 +160,12 @@ export function FilterBar<Row>({ list, filters }: { list: ListController<Row>; f
         }
       })}
       {active > 0 && (
-        <Button type="button" $variant="flat" $color="secondary" onClick={() => list.change({ filters: clearAll(filters) })}>
+        <Button
+          type="button"
+          $variant="flat"
+          $color="secondary"
+          onClick={() => list.change({ filters: clearAll(filters) })}
+        >
           {t('kit.clearFilters', { count: active })}
         </Button>
       )}
@@ -164,9 +175,11 @@ export function FilterBar<Row>({ list, filters }: { list: ListController<Row>; f
 
 function clearAll(filters: readonly FilterDef[]): Record<string, undefined> {
   return Object.fromEntries(
-    filters.flatMap((filter) =>
-      filter.kind === 'dateRange' ? [`${filter.key}From`, `${filter.key}To`] : [filter.key],
-    ).map((key) => [key, undefined]),
+    filters
+      .flatMap((filter) =>
+        filter.kind === 'dateRange' ? [`${filter.key}From`, `${filter.key}To`] : [filter.key],
+      )
+      .map((key) => [key, undefined]),
   )
 }
 

@@ -150,7 +150,11 @@ export function ListView<Row extends object>({
         <Heading id={headingId}>{title}</Heading>
         <Tools>
           {searchLabel !== undefined && (
-            <SearchBox label={searchLabel} value={list.query.search} onSearch={(search) => list.change({ query: { search } })} />
+            <SearchBox
+              label={searchLabel}
+              value={list.query.search}
+              onSearch={(search) => list.change({ query: { search } })}
+            />
           )}
           {tools}
           <ColumnChooser columns={columns} hidden={list.hiddenColumns} onChange={list.setColumnHidden} />
@@ -178,7 +182,12 @@ export function ListView<Row extends object>({
               {action.label}
             </Button>
           ))}
-          <Button type="button" $variant="flat" $color="secondary" onClick={() => list.setSelected(new Set())}>
+          <Button
+            type="button"
+            $variant="flat"
+            $color="secondary"
+            onClick={() => list.setSelected(new Set())}
+          >
             {t('kit.clearSelection')}
           </Button>
         </BulkBar>

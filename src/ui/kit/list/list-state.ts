@@ -58,7 +58,10 @@ export function useUrlListState(defaults: ListQuery, fields: readonly FilterFiel
 
 /** The same list state kept in memory: for a list inside a tab or a dialog, which must not own the URL. */
 export function useMemoryListState(defaults: ListQuery) {
-  const [state, setState] = useState<{ query: ListQuery; filters: FilterValues }>({ query: defaults, filters: {} })
+  const [state, setState] = useState<{ query: ListQuery; filters: FilterValues }>({
+    query: defaults,
+    filters: {},
+  })
   const change = useCallback(
     (update: ListStateChange) => setState((current) => applyChange(current.query, current.filters, update)),
     [],

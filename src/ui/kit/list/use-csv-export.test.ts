@@ -16,7 +16,12 @@ const columns = [
 describe('exportAllPages', () => {
   it('walks every page and reports progress', async () => {
     const progress: number[] = []
-    const text = await exportAllPages(loadPage, columns, (p) => progress.push(p.done), () => false)
+    const text = await exportAllPages(
+      loadPage,
+      columns,
+      (p) => progress.push(p.done),
+      () => false,
+    )
     const rows = parseCsv(text!)
     expect(rows).toHaveLength(all.length + 1)
     expect(rows[1]).toEqual(['1', 'Row 1'])
@@ -29,7 +34,12 @@ describe('exportAllPages', () => {
       pages++
       return loadPage(page, perPage)
     }
-    const text = await exportAllPages(counting, columns, () => {}, () => pages >= 1)
+    const text = await exportAllPages(
+      counting,
+      columns,
+      () => {},
+      () => pages >= 1,
+    )
     expect(text).toBeNull()
     expect(pages).toBe(1)
   })

@@ -11,11 +11,13 @@ import {
   FieldError,
   Group,
   Heading,
+  I18nProvider,
   Label,
   Popover,
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
+import { intlLocaleTag } from '../../../domain/money'
 import { controlBox, floatingSurface } from './surfaces'
 
 const Root = styled(AriaDatePicker)`
@@ -145,41 +147,52 @@ export interface DatePickerProps {
  * A date field (React Aria): typed segment by segment in the locale's order, or chosen from a calendar
  * popover; the value is a day `YYYY-MM-DD`.
  */
-export function DatePicker({ label, value, onChange, error, isRequired, isDisabled, hideLabel, name }: DatePickerProps) {
-  const { t } = useTranslation()
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  error,
+  isRequired,
+  isDisabled,
+  hideLabel,
+  name,
+}: DatePickerProps) {
+  const { t, i18n } = useTranslation()
   return (
-    <Root
-      value={toCalendarDate(value)}
-      onChange={(date) => onChange(date ? date.toString() : '')}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      name={name}
-      granularity="day"
-      validationBehavior="aria"
-    >
-      <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
-      <Box>
-        <Input>{(segment) => <Segment segment={segment} />}</Input>
-        <Toggle aria-label={t('kit.openCalendar')}>▾</Toggle>
-      </Box>
-      {error && <Error>{error}</Error>}
-      <CalendarPopover>
-        <Dialog aria-label={label}>
-          <Calendar>
-            <header>
-              <AriaButton slot="previous" aria-label={t('kit.previousMonth')}>
-                ‹
-              </AriaButton>
-              <Heading />
-              <AriaButton slot="next" aria-label={t('kit.nextMonth')}>
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </CalendarPopover>
-    </Root>
+    <I18nProvider locale={intlLocaleTag(i18n.language)}>
+      <Root
+        value={toCalendarDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        isInvalid={Boolean(error)}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        name={name}
+        granularity="day"
+        validationBehavior="aria"
+      >
+        <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+        <Box>
+          <Input>{(segment) => <Segment segment={segment} />}</Input>
+          <Toggle aria-label={t('kit.openCalendar')}>▾</Toggle>
+        </Box>
+        {error && <Error>{error}</Error>}
+        <CalendarPopover>
+          <Dialog aria-label={label}>
+            <Calendar>
+              <header>
+                <AriaButton slot="previous" aria-label={t('kit.previousMonth')}>
+                  ‹
+                </AriaButton>
+                <Heading />
+                <AriaButton slot="next" aria-label={t('kit.nextMonth')}>
+                  ›
+                </AriaButton>
+              </header>
+              <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </CalendarPopover>
+      </Root>
+    </I18nProvider>
   )
 }
