@@ -1,45 +1,22 @@
-// Gzipped size of what the first screen loads (the entry and its static imports) and of each route's own
-// chunks (a dynamic import and the static imports it adds). Target: entry under 130 kB gzipped.
+// Gzipped size of what the first screen loads and of each route's own code (see lib/bundle-analysis.mjs).
+// Targets: entry under 130 kB, each route's own code under 60 kB. `npm test` checks the same budgets
+// (scripts/check-bundle-size.mjs) on the build the end-to-end tests ran.
 import { execSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { join } from 'node:path'
-
-const ENTRY_TARGET_KB = 130
-const dist = 'dist'
+import { analyseBundle, ENTRY_BUDGET_KB, ROUTE_BUDGET_KB } from './lib/bundle-analysis.mjs'
 
 execSync('npx vite build --logLevel error', { stdio: 'inherit' })
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-const kb = (bytes) => (bytes / 1024).toFixed(1)
-
-/** Every file a chunk needs before it runs: itself, its CSS and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen)
-  return seen
-}
-const filesOf = (keys) =>
-  new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))
-const size = (files) => [...files].reduce((total, file) => total + gz(file), 0)
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const entryKeys = closure(entryKey)
-const entryFiles = filesOf(entryKeys)
-const entrySize = size(entryFiles)
-
-const lazyKeys = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
-const routes = [...lazyKeys]
-  .map((key) => {
-    const own = [...filesOf(closure(key))].filter((file) => !entryFiles.has(file))
-    return { chunk: key, kb: Number(kb(size(own))) }
-  })
-  .sort((a, b) => b.kb - a.kb)
-
+const bundle = analyseBundle()
+const kb = (value) => Number(value.toFixed(1))
 console.log(
-  `entry (first screen): ${kb(entrySize)} kB gzipped in ${entryFiles.size} files (target < ${ENTRY_TARGET_KB} kB)`,
+  `entry (first screen): ${kb(bundle.entryKb)} kB gzipped in ${bundle.entryFiles} files (target < ${ENTRY_BUDGET_KB} kB)`,
 )
-console.log('largest lazily loaded chunks (gzipped, beyond the entry):')
-console.table(routes.slice(0, 8))
-if (entrySize / 1024 > ENTRY_TARGET_KB) console.log(`!! entry is over the ${ENTRY_TARGET_KB} kB target`)
+console.log(`shared by two routes or more: ${kb(bundle.sharedKb)} kB gzipped, loaded once; largest:`)
+console.table(bundle.shared.slice(0, 6).map((chunk) => ({ file: chunk.file, kb: kb(chunk.kb) })))
+console.log(`routes, own code (target < ${ROUTE_BUDGET_KB} kB) and with the shared chunks they load:`)
+console.table(
+  bundle.routes
+    .slice(0, 12)
+    .map((route) => ({ chunk: route.chunk, own: kb(route.ownKb), withShared: kb(route.withSharedKb) })),
+)
+console.log('loaded beside the screens (the in-browser mock, the Connect adapters):')
+console.table(bundle.others.map((chunk) => ({ chunk: chunk.chunk, kb: kb(chunk.kb) })))

@@ -1,0 +1,59 @@
+// What the first screen and each route load, from Vite's manifest (dist/.vite/manifest.json), gzipped.
+// - entry: the entry chunk and its static imports (the first screen);
+// - a route's own code: files that route loads (its dynamic import and what it statically adds beyond the
+//   entry) that no other route loads;
+// - shared chunks: files loaded by two routes or more (the kit and its libraries), downloaded once.
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+export const ENTRY_BUDGET_KB = 130
+export const ROUTE_BUDGET_KB = 60
+
+export function analyseBundle(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  const sizes = new Map()
+  const gz = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    return sizes.get(file)
+  }
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen)
+    return seen
+  }
+  const filesOf = (keys) =>
+    new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))
+  const total = (files) => [...files].reduce((sum, file) => sum + gz(file), 0)
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const entryFiles = filesOf(closure(entryKey))
+  const lazyKeys = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))]
+  const routeFiles = new Map(
+    lazyKeys.map((key) => [key, [...filesOf(closure(key))].filter((file) => !entryFiles.has(file))]),
+  )
+  const users = new Map()
+  for (const files of routeFiles.values())
+    for (const file of files) users.set(file, (users.get(file) ?? 0) + 1)
+  const shared = [...users].filter(([, count]) => count > 1).map(([file]) => file)
+  // Screens are the lazily loaded modules under src/ui; the mock and the Connect adapters load beside them.
+  const routes = [...routeFiles]
+    .filter(([chunk]) => chunk.startsWith('src/ui/'))
+    .map(([chunk, files]) => ({
+      chunk,
+      ownKb: total(files.filter((file) => users.get(file) === 1)) / 1024,
+      withSharedKb: total(files) / 1024,
+    }))
+    .sort((a, b) => b.ownKb - a.ownKb)
+  return {
+    entryKb: total(entryFiles) / 1024,
+    entryFiles: entryFiles.size,
+    sharedKb: total(shared) / 1024,
+    shared: shared.map((file) => ({ file, kb: gz(file) / 1024 })).sort((a, b) => b.kb - a.kb),
+    routes,
+    others: [...routeFiles]
+      .filter(([chunk]) => !chunk.startsWith('src/ui/'))
+      .map(([chunk, files]) => ({ chunk, kb: total(files) / 1024 })),
+  }
+}

@@ -1,0 +1,19 @@
+// The size budgets, checked on the production build in dist/ (the one the end-to-end tests ran against):
+// the first screen under 130 kB gzipped, and no route's own code over 60 kB. Sizes are deterministic, so this
+// is a test; times are not, and live in `npm run bench`.
+import { analyseBundle, ENTRY_BUDGET_KB, ROUTE_BUDGET_KB } from '../bench/lib/bundle-analysis.mjs'
+
+const bundle = analyseBundle()
+const failures = []
+if (bundle.entryKb > ENTRY_BUDGET_KB)
+  failures.push(`entry ${bundle.entryKb.toFixed(1)} kB > ${ENTRY_BUDGET_KB} kB`)
+for (const route of bundle.routes)
+  if (route.ownKb > ROUTE_BUDGET_KB)
+    failures.push(`${route.chunk}: own code ${route.ownKb.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`)
+console.log(
+  `bundle: entry ${bundle.entryKb.toFixed(1)} kB, shared ${bundle.sharedKb.toFixed(1)} kB, largest route own code ` +
+    `${bundle.routes[0]?.ownKb.toFixed(1)} kB (${bundle.routes[0]?.chunk})`,
+)
+for (const failure of failures) console.error(`over budget: ${failure}`)
+console.log(`${bundle.routes.length + 1 - failures.length} passed, ${failures.length} failed`)
+process.exit(failures.length ? 1 : 0)
