@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   DEFAULT_LIST_QUERY,
@@ -65,6 +65,10 @@ export interface ListController<Row, Extra extends object = object> {
 
 const NO_FILTERS: readonly FilterField[] = []
 
+const missing = (what: string) => (): never => {
+  throw new TypeError(`This list cannot ${what}`)
+}
+
 /**
  * The headless controller of a list screen: keeps the query and filters (in the URL by default), loads
  * pages through the one list store, and exposes rows, totals, loading, error, selection, the column choice
@@ -84,15 +88,18 @@ export function useListController<Row, Q, Extra extends object = object>(
   const inMemory = useMemoryListState(defaults)
   const { query, filters, change } = config.stateIn === 'memory' ? inMemory : inUrl
 
+  // The store is made once per list; it calls the latest `load`, `remove` and `archive` through a ref.
+  const calls = useRef({ load, remove, archive })
+  calls.current = { load, remove, archive }
   const store = useMemo(
     () =>
       createListStore<'rows', Row, Q>({
         itemsKey: 'rows',
-        list: (q) => load(q),
-        remove,
-        archive,
+        list: (q) => calls.current.load(q),
+        remove: (name) => (calls.current.remove ?? missing('delete'))(name),
+        archive: (name, isArchive) => (calls.current.archive ?? missing('archive'))(name, isArchive),
       }),
-    // The store is made once per list; `load` and the mutations are read through it on each call.
+    // A new list id is a new list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id],
   )
