@@ -6,6 +6,7 @@ type NavigateOptions = Parameters<typeof browserNavigate>[1]
 export type NavigationBlocker = (proceed: () => void) => void
 
 let blocker: NavigationBlocker | null = null
+let bypass = false
 
 /** Installs the blocker that in-app navigation must pass; returns the function that removes it. */
 export function blockNavigation(next: NavigationBlocker): () => void {
@@ -18,7 +19,7 @@ export function blockNavigation(next: NavigationBlocker): () => void {
 /** In-app navigation: through the blocker when one is installed, straight away otherwise. */
 export function guardedNavigate(to: string | URL, options?: NavigateOptions): void {
   const go = () => browserNavigate(to, options)
-  if (blocker) blocker(go)
+  if (blocker && !bypass) blocker(go)
   else go()
 }
 
@@ -28,7 +29,15 @@ export function useGuardedLocation(): [string, typeof guardedNavigate] {
   return [location, guardedNavigate]
 }
 
-/** Navigation that does not ask: after a save, the form's changes are kept and leaving is safe. */
-export function navigateUnguarded(to: string, options?: NavigateOptions): void {
-  browserNavigate(to, options)
+/**
+ * Runs `navigate` without asking: after a save the form's changes are kept, so leaving is safe. Navigation is
+ * synchronous, so the bypass covers exactly the navigation made inside.
+ */
+export function withoutGuard(navigate: () => void): void {
+  bypass = true
+  try {
+    navigate()
+  } finally {
+    bypass = false
+  }
 }

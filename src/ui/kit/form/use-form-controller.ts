@@ -3,7 +3,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormR
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { PortError } from '../../../ports/errors'
-import { navigateUnguarded } from '../../app/navigation-guard'
+import { useLocation } from 'wouter'
+import { withoutGuard } from '../../app/navigation-guard'
 import { placeViolations } from './server-errors'
 
 export interface FormControllerConfig<Values extends FieldValues, Result> {
@@ -70,6 +71,7 @@ export function useFormController<Values extends FieldValues, Result>(
   const configRef = useRef(config)
   configRef.current = config
   const { reset } = form
+  const [, navigate] = useLocation()
 
   useEffect(() => {
     const load = configRef.current.load
@@ -111,7 +113,7 @@ export function useFormController<Values extends FieldValues, Result>(
         reset(values)
         onSaved?.(result)
         const to = redirectTo?.(result)
-        if (to) navigateUnguarded(to)
+        if (to) withoutGuard(() => navigate(to))
       } catch (failure) {
         const error = asPortError(failure)
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
@@ -131,7 +133,7 @@ export function useFormController<Values extends FieldValues, Result>(
         setSaving(false)
       }
     },
-    [form, reset],
+    [form, reset, navigate],
   )
 
   const submit = useCallback(
