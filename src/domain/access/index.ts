@@ -33,6 +33,7 @@ export {
   LOCATION_ROUTES,
   REFERENCE_ROUTES,
   ACCESS_CONTROL_ROUTES,
+  TEMPLATE_APP_ROUTES,
   PUBLIC_ROUTES,
 } from './route-table'
 export {

@@ -24,6 +24,8 @@ export const RESOURCES = {
   discountTypes: 'discount_types',
   invoiceTypes: 'invoice_types',
   rules: 'rules',
+  /** The admin template's demo applications (template-apps.md); guarding is not shown there: staff only. */
+  apps: 'apps',
 } as const
 
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES]

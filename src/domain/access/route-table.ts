@@ -211,6 +211,26 @@ export const ACCESS_CONTROL_ROUTES: readonly RouteEntry[] = [
   route({ id: 'accessControl', path: '/access-control', page: 'access-control', resource: R.acl }),
 ]
 
+/** The template's demo applications (template-apps.md §2), answered by the in-browser mock. */
+const app = (id: string, path: string, page: string) => route({ id, path, page, resource: R.apps })
+export const TEMPLATE_APP_ROUTES: readonly RouteEntry[] = [
+  app('appEmail', '/apps/email', 'app-email'),
+  app('appChat', '/apps/chat', 'app-chat'),
+  app('appTodo', '/apps/todo', 'app-todo'),
+  app('appKanban', '/apps/kanban', 'app-kanban'),
+  app('appInvoiceList', '/apps/invoice/list', 'app-invoice-list'),
+  app('appInvoicePreviewFirst', '/apps/invoice/preview', 'app-invoice-preview'),
+  app('appInvoicePreview', '/apps/invoice/preview/:id', 'app-invoice-preview'),
+  app('appInvoiceEditFirst', '/apps/invoice/edit', 'app-invoice-edit'),
+  app('appInvoiceEdit', '/apps/invoice/edit/:id', 'app-invoice-edit'),
+  app('appInvoiceAdd', '/apps/invoice/add', 'app-invoice-edit'),
+  app('appUserList', '/apps/user/list', 'app-user-list'),
+  app('appUserViewFirst', '/apps/user/view', 'app-user-view'),
+  app('appUserView', '/apps/user/view/:id', 'app-user-view'),
+  app('appRoles', '/apps/roles', 'app-roles'),
+  app('appPermissions', '/apps/permissions', 'app-permissions'),
+]
+
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   publicBlank('login', '/login', 'login', true),
   publicBlank('register', '/register', 'register', true),
@@ -231,5 +251,6 @@ export const ROUTES: readonly RouteEntry[] = [
   ...LOCATION_ROUTES,
   ...REFERENCE_ROUTES,
   ...ACCESS_CONTROL_ROUTES,
+  ...TEMPLATE_APP_ROUTES,
   ...PUBLIC_ROUTES,
 ]

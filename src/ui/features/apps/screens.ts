@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../../app/screen-types'
+
+/** The template's demo applications by route-table page (`app-todo`, `app-kanban`, ...); each app in its own folder. */
+export const APP_SCREENS: ScreenMap = {}
