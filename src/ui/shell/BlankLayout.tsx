@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { LanguageSwitcher } from './LanguageSwitcher'
+
+// The switcher's menu (React Aria) loads beside the page's own chunk, so the sign-in screen's entry stays small.
+const LanguageSwitcher = lazy(() =>
+  import('./LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher })),
+)
 
 const Blank = styled.main`
   min-height: 100vh;
@@ -12,6 +16,7 @@ const Blank = styled.main`
 `
 const Corner = styled.div`
   position: absolute;
+  min-height: 2.2rem;
   top: 1rem;
   inset-inline-end: 1.5rem;
   @media print {
@@ -24,7 +29,9 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <Blank>
       <Corner>
-        <LanguageSwitcher />
+        <Suspense fallback={null}>
+          <LanguageSwitcher />
+        </Suspense>
       </Corner>
       {children}
     </Blank>

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import type { UserData } from '../../domain/auth'
-import { Dropdown } from '../components/Dropdown'
+import { NavMenu } from './NavPopups'
 import { menuIcon } from './menu-icons'
 import { isActivePath, menuEntriesFor } from './menu-entries'
 
@@ -44,21 +44,6 @@ const GroupLabel = styled.span<{ $active: boolean }>`
     height: 1.1rem !important;
   }
 `
-const SubLink = styled(Link)<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
-  padding: 0.65rem 1.28rem;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.text)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary.light : 'none')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary.light};
-  }
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`
 
 /** The horizontal form of the side menu (wide windows only): one dropdown per group. */
 export function HorizontalMenu({ userData }: { userData: UserData }) {
@@ -86,7 +71,7 @@ export function HorizontalMenu({ userData }: { userData: UserData }) {
         const Icon = menuIcon(entry.icon)
         const active = entry.items.some((item) => isActivePath(item.path, location))
         return (
-          <Dropdown
+          <NavMenu
             key={entry.id}
             align="start"
             label={t(entry.titleKey)}
@@ -97,27 +82,22 @@ export function HorizontalMenu({ userData }: { userData: UserData }) {
                 <ChevronDownIcon aria-hidden="true" />
               </GroupLabel>
             }
-          >
-            {(close) =>
-              entry.items.map((item) => {
-                const ItemIcon = menuIcon(item.icon)
-                const itemActive = isActivePath(item.path, location)
-                return (
-                  <SubLink
-                    key={item.id}
-                    href={item.path}
-                    role="menuitem"
-                    $active={itemActive}
-                    aria-current={itemActive ? 'page' : undefined}
-                    onClick={close}
-                  >
+            items={entry.items.map((item) => {
+              const ItemIcon = menuIcon(item.icon)
+              return {
+                id: item.id,
+                href: item.path,
+                textValue: t(item.titleKey),
+                current: isActivePath(item.path, location),
+                content: (
+                  <>
                     <ItemIcon aria-hidden="true" />
                     {t(item.titleKey)}
-                  </SubLink>
-                )
-              })
-            }
-          </Dropdown>
+                  </>
+                ),
+              }
+            })}
+          />
         )
       })}
     </Bar>

@@ -11,7 +11,8 @@ import LogOutIcon from 'lucide-react/icons/log-out'
 import type { UserData } from '../../domain/auth'
 import { isDarkSkin, isNavbarScrolled } from '../../domain/layout'
 import { signOut } from '../app/session'
-import { Dropdown, MenuItemButton, NavButton } from '../components/Dropdown'
+import { NavButton } from '../components/NavButton'
+import { NavMenu } from './NavPopups'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { derivedLayout, layout, setLayout } from './layout-store'
 
@@ -149,7 +150,7 @@ function UserMenu({ userData }: { userData: UserData }) {
     navigate('/login', { replace: true })
   }
   return (
-    <Dropdown
+    <NavMenu
       label={t('userMenu.label')}
       button={
         <UserSummary>
@@ -160,16 +161,20 @@ function UserMenu({ userData }: { userData: UserData }) {
           <UserAvatar src={userData.avatar} />
         </UserSummary>
       }
-    >
-      {() => (
-        <li role="none">
-          <MenuItemButton role="menuitem" onClick={logout}>
-            <LogOutIcon aria-hidden="true" width={16} height={16} />
-            {t('userMenu.logout')}
-          </MenuItemButton>
-        </li>
-      )}
-    </Dropdown>
+      items={[
+        {
+          id: 'logout',
+          textValue: t('userMenu.logout'),
+          onAction: logout,
+          content: (
+            <>
+              <LogOutIcon aria-hidden="true" width={16} height={16} />
+              {t('userMenu.logout')}
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }
 

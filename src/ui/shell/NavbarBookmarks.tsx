@@ -10,7 +10,8 @@ import { bookmarkForPath, bookmarkSuggestions, splitBookmarks } from '../../doma
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { PORTS } from '../../ports/tokens'
 import { optionalPort } from './optional-port'
-import { Dropdown, NavButton } from '../components/Dropdown'
+import { NavButton } from '../components/NavButton'
+import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
 
@@ -43,21 +44,6 @@ const Shortcut = styled(Link)`
   svg {
     width: 1.3rem;
     height: 1.3rem;
-  }
-`
-const OverflowLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
-  padding: 0.6rem 1.2rem;
-  color: ${({ theme }) => theme.skin.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
-  }
-  svg {
-    width: 1rem;
-    height: 1rem;
   }
 `
 const StarButton = styled(NavButton)<{ $on: boolean }>`
@@ -199,26 +185,29 @@ export default function NavbarBookmarks({ port }: { port?: BookmarksPort }) {
         </Shortcuts>
       </nav>
       {overflow.length > 0 && (
-        <Dropdown label={t('bookmarks.more')} align="start" button={<ChevronDownIcon aria-hidden="true" />}>
-          {(close) =>
-            overflow.map((page) => {
-              const Icon = pageIcon(page.icon)
-              return (
-                <li role="none" key={page.id}>
-                  <OverflowLink href={page.link} role="menuitem" onClick={close}>
-                    <Icon aria-hidden="true" />
-                    {page.title}
-                  </OverflowLink>
-                </li>
-              )
-            })
-          }
-        </Dropdown>
+        <NavMenu
+          label={t('bookmarks.more')}
+          align="start"
+          button={<ChevronDownIcon aria-hidden="true" />}
+          items={overflow.map((page) => {
+            const Icon = pageIcon(page.icon)
+            return {
+              id: String(page.id),
+              href: page.link,
+              textValue: page.title,
+              content: (
+                <>
+                  <Icon aria-hidden="true" />
+                  {page.title}
+                </>
+              ),
+            }
+          })}
+        />
       )}
-      <Dropdown
+      <NavPanel
         label={t('bookmarks.search')}
         align="start"
-        role="dialog"
         width="19rem"
         button={<BookmarkIcon aria-hidden="true" />}
       >
@@ -235,7 +224,7 @@ export default function NavbarBookmarks({ port }: { port?: BookmarksPort }) {
             }}
           />
         )}
-      </Dropdown>
+      </NavPanel>
     </Area>
   )
 }

@@ -11,7 +11,7 @@ import { flattenResults, moveActive, searchGroups, type SearchSource } from '../
 import type { SearchGroup, SearchItem, SearchPort } from '../../ports/search-port'
 import { PORTS } from '../../ports/tokens'
 import { optionalPort } from './optional-port'
-import { NavButton } from '../components/Dropdown'
+import { NavButton } from '../components/NavButton'
 import { menuEntriesFor } from './menu-entries'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'

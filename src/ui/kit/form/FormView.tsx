@@ -49,6 +49,31 @@ export const FieldGrid = styled.div<{ $columns?: number }>`
   }
 `
 
+/** Why the last save failed: the error's message and the server's details no field could show. */
+export function SaveErrorAlert({
+  saveError,
+  message,
+}: {
+  saveError: FormController<FieldValues>['saveError']
+  /** A screen's own words for an error code (`failed_precondition` of a rule it knows); the generic ones otherwise. */
+  message?: (code: string) => string | undefined
+}) {
+  const { t } = useTranslation()
+  if (!saveError) return null
+  return (
+    <Alert role="alert">
+      {message?.(saveError.error.code) ?? t(`common:errors.${saveError.error.code}`)}
+      {saveError.details.length > 0 && (
+        <ul>
+          {saveError.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  )
+}
+
 export interface FormViewProps<V extends FieldValues> {
   controller: FormController<V>
   title: string
@@ -82,7 +107,6 @@ export function FormView<V extends FieldValues>({
         <Link href={cancelHref}>{t('kit.back')}</Link>
       </Card>
     )
-  const saveError = controller.saveError
   return (
     <FormProvider {...controller.form}>
       <Card aria-labelledby="form-title">
@@ -90,18 +114,7 @@ export function FormView<V extends FieldValues>({
           <h1 id="form-title">{title}</h1>
         </Header>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
-          {saveError && (
-            <Alert role="alert">
-              {t(`common:errors.${saveError.error.code}`)}
-              {saveError.details.length > 0 && (
-                <ul>
-                  {saveError.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              )}
-            </Alert>
-          )}
+          <SaveErrorAlert saveError={controller.saveError} />
           {children}
           {aside}
           <Actions>

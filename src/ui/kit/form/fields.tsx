@@ -171,6 +171,10 @@ export function MoneyField<V extends FieldValues>({
   )
 }
 
+/**
+ * A choice among options. The select is controlled by the form value, so options that arrive after the value
+ * (loaded asynchronously) still show it.
+ */
 export function SelectField<V extends FieldValues>({
   name,
   label,
@@ -181,27 +185,37 @@ export function SelectField<V extends FieldValues>({
   options,
   placeholder,
 }: BaseFieldProps<V> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const { register } = useFormContext<V>()
+  const { control } = useFormContext<V>()
   const id = useId()
   const error = useFieldError(name)
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error)}
-        aria-required={required || undefined}
-        disabled={disabled}
-        {...register(name)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+          <select
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            value={(field.value as string) ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy(id, error)}
+            aria-required={required || undefined}
+            disabled={disabled}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      )}
+    />
   )
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { countSetFilters, type FilterField } from '../../../domain/lists'
+import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
 import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
 import { DatePicker } from '../primitives/DatePicker'
@@ -11,7 +11,14 @@ import type { ListController } from './use-list-controller'
 
 /** A filter of a list's filter bar: its URL key and kind (domain `FilterField`), plus what the view needs. */
 export type FilterDef = FilterField & { label: string } & (
-    | { kind: 'text' | 'money' | 'boolean' | 'dateRange' }
+    | { kind: 'text' | 'money' | 'dateRange' }
+    | {
+        kind: 'boolean'
+        /** Off and locked while another filter overrides it (approved only wins over unapproved only). */
+        overriddenWhen?: (values: FilterValues) => boolean
+        /** Says why, shown beside the locked box. */
+        overriddenHint?: string
+      }
     | { kind: 'select'; options: readonly { value: string; label: string }[] }
     | {
         kind: 'reference'
@@ -55,6 +62,9 @@ const Toggle = styled.label`
   padding-bottom: 0.6rem;
   cursor: pointer;
 `
+const Hint = styled.small`
+  color: ${({ theme }) => theme.skin.muted};
+`
 const Range = styled.fieldset`
   border: 0;
   padding: 0;
@@ -85,17 +95,23 @@ export function FilterBar<Row>({
       {filters.map((filter) => {
         const value = list.filters[filter.key] ?? ''
         switch (filter.kind) {
-          case 'boolean':
+          case 'boolean': {
+            const overridden = filter.overriddenWhen?.(list.filters) ?? false
+            const hintId = `filter-${filter.key}-hint`
             return (
               <Toggle key={filter.key}>
                 <input
                   type="checkbox"
-                  checked={value === 'true'}
+                  checked={value === 'true' && !overridden}
+                  disabled={overridden}
+                  aria-describedby={overridden && filter.overriddenHint ? hintId : undefined}
                   onChange={(event) => set(filter.key, event.target.checked ? 'true' : undefined)}
                 />
                 {filter.label}
+                {overridden && filter.overriddenHint && <Hint id={hintId}>{filter.overriddenHint}</Hint>}
               </Toggle>
             )
+          }
           case 'select':
             return (
               <Stack key={filter.key}>

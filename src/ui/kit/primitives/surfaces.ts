@@ -9,6 +9,8 @@ export const floatingSurface = css`
   border-radius: ${({ theme }: { theme: AppTheme }) => theme.radius};
   box-shadow: 0 5px 25px rgba(34, 41, 47, 0.15);
   outline: none;
+  /* React Aria marks a popover with its locale's direction; the page's direction is the layout's choice. */
+  direction: ${({ theme }: { theme: AppTheme }) => theme.direction};
 `
 
 /** An option or menu item inside a floating panel; React Aria sets data-focused / data-selected / data-disabled. */
@@ -58,5 +60,7 @@ export const controlBox = css`
   &:disabled,
   &[data-disabled] {
     opacity: 0.6;
+    background: ${({ theme }: { theme: AppTheme }) => theme.skin.body};
+    cursor: not-allowed;
   }
 `

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { PortError } from '../../../ports/errors'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { renderScreen } from '../testing'
+import { FormDialog } from './FormDialog'
+import { TextField } from './fields'
+import { requiredText } from './schemas'
+import { useFormController } from './use-form-controller'
+
+const schema = z.object({ title: requiredText() })
+type Values = z.infer<typeof schema>
+
+function Harness({ save }: { save: (values: Values) => Promise<Values> }) {
+  const [open, setOpen] = useState(true)
+  const controller = useFormController<Values, Values>({
+    schema,
+    defaults: { title: '' },
+    save,
+    entity: 'thing',
+    onSaved: () => setOpen(false),
+  })
+  return (
+    <>
+      <p>{open ? 'open' : 'closed'}</p>
+      <FormDialog controller={controller} isOpen={open} onOpenChange={setOpen} title="New thing">
+        <TextField<Values> name="title" label="Title" />
+      </FormDialog>
+    </>
+  )
+}
+
+describe('FormDialog', () => {
+  beforeAll(() => initTestI18n())
+
+  it('validates, shows server violations on the field, and closes after a successful save', async () => {
+    const save = vi
+      .fn<(values: Values) => Promise<Values>>()
+      .mockRejectedValueOnce(new PortError('invalid_argument', 'bad', [{ field: 'thing.title', description: 'Taken' }]))
+      .mockImplementationOnce(async (values) => values)
+    renderScreen(<Harness save={save} />)
+    const dialog = screen.getByRole('dialog', { name: 'New thing' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Fill this in.')).toBeInTheDocument()
+    expect(save).not.toHaveBeenCalled()
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Box')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Taken')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Box')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByText('closed')).toBeInTheDocument()
+    expect(save).toHaveBeenLastCalledWith({ title: 'Box' }, expect.objectContaining({ requestId: expect.any(String) }))
+  })
+
+  it('closes on Cancel without saving', async () => {
+    const save = vi.fn(async (values: Values) => values)
+    renderScreen(<Harness save={save} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(save).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { FormProvider, type FieldValues } from 'react-hook-form'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button'
+import { Section } from '../detail/DetailView'
+import { SaveErrorAlert } from './FormView'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+import type { FormController } from './use-form-controller'
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`
+
+export interface SectionFormProps<V extends FieldValues> {
+  controller: FormController<V>
+  /** The section's heading, also the form's accessible name. */
+  title: string
+  submitLabel?: string
+  children: ReactNode
+  /** A screen's own words for an error code; the generic ones otherwise. */
+  errorMessage?: (code: string) => string | undefined
+}
+
+/**
+ * A small form inside a detail screen (a few editable fields of a record shown there): a titled section with
+ * the fields, the save error above them and Save; it asks before leaving with unsaved changes, like FormView.
+ */
+export function SectionForm<V extends FieldValues>({
+  controller,
+  title,
+  submitLabel,
+  children,
+  errorMessage,
+}: SectionFormProps<V>) {
+  const { t } = useTranslation()
+  const id = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <Section title={title} id={id}>
+      <FormProvider {...controller.form}>
+        <form
+          onSubmit={(event) => void controller.submit(event)}
+          noValidate
+          aria-labelledby={`section-${id}`}
+        >
+          <SaveErrorAlert saveError={controller.saveError} message={errorMessage} />
+          {children}
+          <Actions>
+            <Button
+              type="submit"
+              disabled={controller.saving || controller.loading}
+              aria-busy={controller.saving}
+            >
+              {controller.saving ? t('kit.saving') : (submitLabel ?? t('kit.save'))}
+            </Button>
+          </Actions>
+        </form>
+        <UnsavedChangesGuard when={controller.hasUnsavedChanges} />
+      </FormProvider>
+    </Section>
+  )
+}
