@@ -2,6 +2,10 @@ import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import {
   allocationsInInvoices,
   allocationsOnOtherLines,
+  isValidRoutingNumber,
+  isValidSwift,
+  normalizeRoutingNumber,
+  normalizeSwift,
   remainingOnOrderLine,
   type Invoice,
   type InvoiceItem,
@@ -223,11 +227,11 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
   function buildPayee(input: PayeeMessage, id: number): InvoicePayee {
     const countryName = input.countryName.trim()
     if (countryName) findRow(db.countries, 'invoice_payee.country_name', countryName, 'countries')
-    const swift = input.swift.trim().toUpperCase()
-    if (swift && !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift))
+    const swift = normalizeSwift(input.swift)
+    if (swift && !isValidSwift(swift))
       throw invalidArgument('invoice_payee.swift', 'must be an 8 or 11 character SWIFT/BIC code')
-    const routing = input.bankRoutingNumber.trim()
-    if (routing && !/^\d{9}$/.test(routing))
+    const routing = normalizeRoutingNumber(input.bankRoutingNumber)
+    if (routing && !isValidRoutingNumber(routing))
       throw invalidArgument('invoice_payee.bank_routing_number', 'must be 9 digits')
     return {
       name: `invoicePayees/${id}`,

@@ -21,3 +21,5 @@ export {
   validatePaymentDistribution,
 } from './distribution'
 export { type PaymentListFilter, matchesPaymentListFilter, totalPaymentAmount } from './payment-list-filter'
+export { allocatePayment } from './allocate-payment'
+export { type PayableOrder, remainingOnPaymentLines } from './line-remaining'

@@ -1,4 +1,7 @@
+import { lazy } from 'react'
 import type { ScreenMap } from '../../app/screen-types'
 
 /** The beneficiaries feature's screens by route-table page. */
-export const BENEFICIARY_SCREENS: ScreenMap = {}
+export const BENEFICIARY_SCREENS: ScreenMap = {
+  'beneficiary-list': lazy(() => import('./BeneficiariesListPage')),
+}

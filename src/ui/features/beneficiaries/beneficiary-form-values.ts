@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import {
+  isValidRoutingNumber,
+  isValidSwift,
+  normalizeRoutingNumber,
+  normalizeSwift,
+  type InvoicePayee,
+} from '../../../domain/invoices'
+import { requiredText } from '../../kit/form/schemas'
+
+/** Messages of the beneficiary form's own rules (translation keys of the `beneficiaries` namespace). */
+export const BENEFICIARY_MESSAGES = {
+  swift: 'beneficiaries:validation.swift',
+  routingNumber: 'beneficiaries:validation.routingNumber',
+} as const
+
+/**
+ * The beneficiary (invoice payee) form: every bank field. SWIFT and routing number are optional; when given
+ * they follow the domain's rules (the mock server checks the same ones).
+ */
+export const beneficiarySchema = z.object({
+  displayName: requiredText(),
+  bankDisplayName: z.string().trim(),
+  bankPayeeDisplayName: z.string().trim(),
+  bankPayeeAddressDisplayName: z.string().trim(),
+  countryCode: z.string(),
+  swift: z
+    .string()
+    .trim()
+    .refine((text) => !text || isValidSwift(text), BENEFICIARY_MESSAGES.swift),
+  bankPayeeAccountDisplayName: z.string().trim(),
+  additionalRequisites: z.string(),
+  bankRoutingNumber: z
+    .string()
+    .trim()
+    .refine((text) => !text || isValidRoutingNumber(text), BENEFICIARY_MESSAGES.routingNumber),
+  isActive: z.boolean(),
+})
+
+export type BeneficiaryFormValues = z.infer<typeof beneficiarySchema>
+
+export const NEW_BENEFICIARY_VALUES: BeneficiaryFormValues = {
+  displayName: '',
+  bankDisplayName: '',
+  bankPayeeDisplayName: '',
+  bankPayeeAddressDisplayName: '',
+  countryCode: '',
+  swift: '',
+  bankPayeeAccountDisplayName: '',
+  additionalRequisites: '',
+  bankRoutingNumber: '',
+  isActive: true,
+}
+
+export function beneficiaryToFormValues(payee: InvoicePayee): BeneficiaryFormValues {
+  const { name: _name, id: _id, ...values } = payee
+  return values
+}
+
+/** The payee to send: the record's identity (when editing) and the form's values, codes normalised. */
+export function formValuesToBeneficiary(values: BeneficiaryFormValues, current?: InvoicePayee): InvoicePayee {
+  return {
+    name: current?.name ?? '',
+    id: current?.id ?? 0,
+    ...values,
+    swift: normalizeSwift(values.swift),
+    bankRoutingNumber: normalizeRoutingNumber(values.bankRoutingNumber),
+  }
+}

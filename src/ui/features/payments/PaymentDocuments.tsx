@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import TrashIcon from 'lucide-react/icons/trash-2'
+import type { Document } from '../../../domain/documents'
+import { PortError } from '../../../ports/errors'
+import { PORTS } from '../../../ports/tokens'
+import { resolvePort } from '../../app/use-port'
+import { Button } from '../../components/Button'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { Section } from '../../kit/detail/DetailView'
+
+const Files = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    padding: 0.4rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.skin.border};
+    overflow-wrap: anywhere;
+  }
+`
+const Muted = styled.p`
+  color: ${({ theme }) => theme.skin.muted};
+  margin: 0 0 1rem;
+`
+const Upload = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  label {
+    font-size: 0.86rem;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+
+const errorKey = (error: unknown) => `common:errors.${error instanceof PortError ? error.code : 'unknown'}`
+
+/** A payment's documents (kept under the payment's name): list, open, upload and delete. */
+export function PaymentDocuments({ paymentName, canEdit }: { paymentName: string; canEdit: boolean }) {
+  const { t } = useTranslation('payments')
+  const port = resolvePort(PORTS.documents)
+  const confirmed = useConfirmedAction()
+  const inputId = useId()
+  const [documents, setDocuments] = useState<Document[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [uploading, setUploading] = useState(false)
+
+  const reload = useCallback(async () => {
+    try {
+      setDocuments(await port.listDocuments({ location: paymentName }))
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }, [port, paymentName])
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const file = input.files?.[0]
+    if (!file) return
+    setUploading(true)
+    try {
+      const content = new Uint8Array(await file.arrayBuffer())
+      await port.createDocument({
+        displayName: file.name,
+        location: paymentName,
+        contentType: file.type || 'application/octet-stream',
+        content,
+      })
+      toast.success(t('documents.uploaded', { name: file.name }))
+      await reload()
+    } catch (error) {
+      toast.error(t(errorKey(error)))
+    } finally {
+      input.value = ''
+      setUploading(false)
+    }
+  }
+
+  return (
+    <Section title={t('documents.title')} id="payment-documents">
+      {failed && <Muted role="alert">{t('documents.loadFailed')}</Muted>}
+      {documents && documents.length === 0 && <Muted>{t('documents.empty')}</Muted>}
+      {documents && documents.length > 0 && (
+        <Files aria-label={t('documents.title')}>
+          {documents.map((document) => (
+            <li key={document.name}>
+              <a href={document.url} target="_blank" rel="noreferrer">
+                {document.displayName || document.name}
+              </a>
+              {canEdit && (
+                <Button
+                  type="button"
+                  $variant="flat"
+                  $color="danger"
+                  aria-label={t('documents.delete', { name: document.displayName })}
+                  onClick={() =>
+                    confirmed.request({
+                      title: t('documents.confirmDelete'),
+                      message: document.displayName,
+                      confirmLabel: t('actions.delete'),
+                      doneMessage: t('documents.deleted', { name: document.displayName }),
+                      perform: () => port.deleteDocument(document.name),
+                      onDone: () => void reload(),
+                    })
+                  }
+                >
+                  <TrashIcon size={16} aria-hidden="true" />
+                </Button>
+              )}
+            </li>
+          ))}
+        </Files>
+      )}
+      {canEdit && (
+        <Upload>
+          <label htmlFor={inputId}>{t('documents.upload')}</label>
+          <input id={inputId} type="file" disabled={uploading} onChange={(event) => void upload(event)} />
+        </Upload>
+      )}
+      {confirmed.dialog}
+    </Section>
+  )
+}

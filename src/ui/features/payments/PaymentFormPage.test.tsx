@@ -1,0 +1,175 @@
+import 'reflect-metadata'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { usd } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
+import type { Payment } from '../../../domain/payments'
+import type { CustomersPort } from '../../../ports/customers-port'
+import { PortError } from '../../../ports/errors'
+import { fakePort } from '../../../ports/fake-port'
+import type { OrdersPort } from '../../../ports/orders-port'
+import type { PaymentTypesPort } from '../../../ports/payment-types-port'
+import type { PaymentsPort } from '../../../ports/payments-port'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { memorySettings, renderScreen } from '../../kit/testing'
+import PaymentFormPage from './PaymentFormPage'
+
+const order: Order = {
+  name: 'orders/5',
+  id: 5,
+  displayName: 'ORD-5',
+  customerName: 'customers/C1001',
+  status: 'active',
+  comment: '',
+  isArchive: false,
+  items: [
+    {
+      name: 'orders/5/items/1',
+      id: 1,
+      displayName: 'BMW X5',
+      itemName: '',
+      amount: usd(500_00),
+      comment: '',
+      vehicle: null,
+      values: {},
+    },
+  ],
+  services: [],
+  discounts: [],
+  amount: usd(500_00),
+  paidAmount: usd(0),
+  revertedAmount: usd(0),
+  approvedRevertedAmount: usd(0),
+  pendingAmount: usd(0),
+  debtedAmount: usd(500_00),
+  toBePaidAmount: usd(500_00),
+}
+
+function renderForm(createPayment: PaymentsPort['createPayment']) {
+  return renderScreen(<PaymentFormPage params={{ orderId: '5' }} />, {
+    path: '/orders/5/payments/-/add',
+    ports: {
+      orders: fakePort<OrdersPort>({
+        getOrder: async () => order,
+        listOrders: async () => ({ items: [order], totalRows: 1, totalPages: 1 }),
+      }),
+      payments: fakePort<PaymentsPort>({
+        listPayments: async () => ({ items: [], totalRows: 0, totalPages: 0, totalAmount: usd(0) }),
+        createPayment,
+      }),
+      paymentTypes: fakePort<PaymentTypesPort>({
+        listPaymentTypes: async () => [
+          { name: 'paymentTypes/wire', code: 'wire', displayName: 'Wire transfer', isActive: true },
+          { name: 'paymentTypes/old', code: 'old', displayName: 'Old cash', isActive: false },
+        ],
+      }),
+      customers: fakePort<CustomersPort>({
+        getCustomer: async () => ({ id: 'C1001', displayName: 'Demo Customer' }) as never,
+      }),
+    },
+  })
+}
+
+async function fillPayment(lineAmount: string) {
+  await screen.findByRole('heading', { name: 'New payment' })
+  await userEvent.type(screen.getByRole('combobox', { name: 'Payment type' }), 'Wire')
+  await userEvent.click(await screen.findByRole('option', { name: /Wire transfer/ }))
+  await userEvent.type(screen.getByLabelText('Amount'), '800')
+  const line = screen.getByRole('listitem', { name: 'Line 1' })
+  await waitFor(() =>
+    expect(within(line).getByRole('option', { name: /BMW X5/ })).toBeInTheDocument(),
+  )
+  await userEvent.selectOptions(within(line).getByLabelText('Item or service of line 1'), 'orders/5/items/1')
+  await userEvent.type(within(line).getByLabelText('Amount of line 1'), lineAmount)
+  return line
+}
+
+describe('PaymentFormPage', { timeout: 20_000 }, () => {
+  beforeAll(() => initTestI18n())
+
+  it('prefills the order customer, shows what remains and what is left undistributed', async () => {
+    renderForm(vi.fn())
+    const line = await fillPayment('300')
+    expect(within(line).getByText('Remaining: $500.00')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Left undistributed: $500.00')
+    // Only active types are offered for a new payment.
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Payment type' }))
+    await userEvent.type(screen.getByRole('combobox', { name: 'Payment type' }), 'Old')
+    expect(screen.queryByRole('option', { name: /Old cash/ })).toBeNull()
+  })
+
+  it('shows a line above what remains as an error on that line and does not save', async () => {
+    const createPayment = vi.fn<PaymentsPort['createPayment']>()
+    renderForm(createPayment)
+    const line = await fillPayment('600')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(line).findByText('More than what remains to pay on this line.')).toBeInTheDocument()
+    expect(within(line).getByLabelText('Amount of line 1')).toHaveAttribute('aria-invalid', 'true')
+    expect(createPayment).not.toHaveBeenCalled()
+  })
+
+  it('keeps every value when the save fails, with the server message on the line it names', async () => {
+    const createPayment = vi.fn<PaymentsPort['createPayment']>(async (): Promise<Payment> => {
+      throw new PortError('invalid_argument', 'bad', [
+        { field: 'payment.orders.0.amount', description: 'exceeds what remains to pay on its order line' },
+      ])
+    })
+    renderForm(createPayment)
+    const line = await fillPayment('300')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(line).findByText('exceeds what remains to pay on its order line')).toBeInTheDocument()
+    expect(createPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        customerName: 'customers/C1001',
+        paymentTypeName: 'paymentTypes/wire',
+        amount: usd(800_00),
+        orders: [expect.objectContaining({ orderName: 'orders/5', itemName: 'orders/5/items/1', amount: usd(300_00) })],
+      }),
+      expect.objectContaining({ requestId: expect.any(String) }),
+    )
+    expect(screen.getByLabelText('Amount')).toHaveValue('800')
+    expect(within(line).getByLabelText('Amount of line 1')).toHaveValue('300')
+    expect(screen.getByRole('heading', { name: 'New payment' })).toBeInTheDocument()
+  })
+
+  it('with distribute paid on for the type, fills the lines oldest order first and remembers the choice', async () => {
+    const older: Order = { ...order, name: 'orders/3', id: 3, displayName: 'ORD-3', amount: usd(300_00), toBePaidAmount: usd(300_00) }
+    const settings = memorySettings()
+    renderScreen(<PaymentFormPage params={{ customerId: 'C1001' }} />, {
+      path: '/customers/C1001/payments/-/add',
+      ports: {
+        localSettings: settings,
+        orders: fakePort<OrdersPort>({
+          listOrders: async () => ({ items: [older, order], totalRows: 2, totalPages: 1 }),
+        }),
+        payments: fakePort<PaymentsPort>({
+          listPayments: async () => ({ items: [], totalRows: 0, totalPages: 0, totalAmount: usd(0) }),
+        }),
+        paymentTypes: fakePort<PaymentTypesPort>({
+          listPaymentTypes: async () => [
+            { name: 'paymentTypes/wire', code: 'wire', displayName: 'Wire transfer', isActive: true },
+          ],
+        }),
+        customers: fakePort<CustomersPort>({
+          getCustomer: async () => ({ id: 'C1001', displayName: 'Demo Customer' }) as never,
+        }),
+      },
+    })
+    await screen.findByRole('heading', { name: 'New payment' })
+    const distribute = screen.getByRole('checkbox', { name: 'Distribute paid for this type' })
+    expect(distribute).toBeDisabled()
+    await userEvent.type(screen.getByRole('combobox', { name: 'Payment type' }), 'Wire')
+    await userEvent.click(await screen.findByRole('option', { name: /Wire transfer/ }))
+    await userEvent.click(distribute)
+    expect(settings.read('distributePaid:paymentTypes/wire')).toBe(true)
+    await userEvent.type(screen.getByLabelText('Amount'), '600')
+    const first = await screen.findByRole('listitem', { name: 'Line 1' })
+    await waitFor(() => expect(within(first).getByLabelText('Order of line 1')).toHaveValue('orders/3'))
+    expect(within(first).getByLabelText('Amount of line 1')).toHaveValue('300.00')
+    const second = screen.getByRole('listitem', { name: 'Line 2' })
+    expect(within(second).getByLabelText('Order of line 2')).toHaveValue('orders/5')
+    expect(within(second).getByLabelText('Amount of line 2')).toHaveValue('300.00')
+    expect(screen.getByRole('status')).toHaveTextContent('Left undistributed: $0.00')
+  })
+})

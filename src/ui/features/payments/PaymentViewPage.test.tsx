@@ -1,0 +1,100 @@
+import 'reflect-metadata'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { usd } from '../../../domain/money'
+import type { Payment } from '../../../domain/payments'
+import { aLine, aPayment } from '../../../domain/payments/test-payments'
+import type { DocumentsPort } from '../../../ports/documents-port'
+import { fakePort } from '../../../ports/fake-port'
+import type { PaymentsPort } from '../../../ports/payments-port'
+import { session } from '../../app/session'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { renderScreen } from '../../kit/testing'
+import { userOf } from '../../shell/test-utils'
+import PaymentViewPage from './PaymentViewPage'
+
+const payment = aPayment({
+  name: 'payments/12',
+  id: 12,
+  displayName: 'Payment #12',
+  status: 'received',
+  amount: usd(500_00),
+  paidAmount: usd(400_00),
+  parameters: { bank: 'Chase' },
+  orders: [aLine({ orderName: 'orders/4', itemName: 'orders/4/items/2', amount: usd(400_00) })],
+})
+
+function renderView(updatePayment = vi.fn(async (_name: string, p: Payment) => p)) {
+  let current = payment
+  renderScreen(<PaymentViewPage params={{ id: '12' }} />, {
+    path: '/payments/12/view',
+    ports: {
+      payments: fakePort<PaymentsPort>({
+        getPayment: async () => current,
+        updatePayment: async (name, next) => {
+          current = await updatePayment(name, next)
+          return current
+        },
+      }),
+      documents: fakePort<DocumentsPort>({
+        listDocuments: async () => [
+          {
+            name: 'documents/3',
+            displayName: 'receipt.pdf',
+            size: 10,
+            location: 'payments/12',
+            url: 'http://localhost:8080/documents/3/receipt.pdf',
+            contentType: 'application/pdf',
+            content: new Uint8Array(),
+          },
+        ],
+      }),
+    },
+  })
+  return updatePayment
+}
+
+describe('PaymentViewPage', () => {
+  beforeAll(() => initTestI18n())
+  afterEach(() => {
+    session.userData = null
+  })
+
+  it('shows totals, badges, parameters, distribution and documents', async () => {
+    session.userData = userOf('admin')
+    renderView()
+    expect(await screen.findByRole('heading', { name: 'Payment #12' })).toBeInTheDocument()
+    const totals = screen.getByLabelText('Totals')
+    expect(within(totals).getByText('$500.00')).toBeInTheDocument()
+    expect(within(totals).getByText('$400.00')).toBeInTheDocument()
+    expect(screen.getByText('Not approved')).toBeInTheDocument()
+    expect(screen.getByText('Chase')).toBeInTheDocument()
+    const lines = screen.getByRole('table', { name: 'Distribution over orders' })
+    expect(within(lines).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/orders/4/view')
+    expect(await screen.findByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/documents/3/receipt.pdf',
+    )
+    // A refund is approved on a reverted payment only.
+    expect(screen.queryByRole('button', { name: 'Approve refund' })).toBeNull()
+  })
+
+  it('approves and withdraws the approval with the payment as it is', async () => {
+    session.userData = userOf('admin')
+    const update = renderView()
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(update).toHaveBeenCalledWith('payments/12', { ...payment, isApproved: true }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw approval' }))
+    await waitFor(() => expect(update).toHaveBeenLastCalledWith('payments/12', { ...payment, isApproved: false }))
+  })
+
+  it('offers no actions a customer may not take', async () => {
+    session.userData = userOf('customer', 'c1001')
+    renderView()
+    await screen.findByRole('heading', { name: 'Payment #12' })
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+  })
+})

@@ -1,0 +1,169 @@
+import { Link, useLocation } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { Payment } from '../../../domain/payments'
+import { PortError } from '../../../ports/errors'
+import { PORTS } from '../../../ports/tokens'
+import type { ScreenProps } from '../../app/screen-types'
+import { useCan } from '../../app/use-can'
+import { resolvePort } from '../../app/use-port'
+import { useFormatters } from '../../i18n/format'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
+import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
+import { paymentLabel } from './payment-columns'
+import { PaymentDocuments } from './PaymentDocuments'
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.55rem 0.5rem;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+    text-align: start;
+  }
+  td.money,
+  th.money {
+    text-align: end;
+  }
+`
+
+/** /payments/:id/view: a payment with its totals, flags, fields, parameters, distribution and documents. */
+export default function PaymentViewPage({ params }: ScreenProps) {
+  const { t } = useTranslation('payments')
+  const format = useFormatters()
+  const can = useCan()
+  const [, navigate] = useLocation()
+  const confirmed = useConfirmedAction()
+  const port = resolvePort(PORTS.payments)
+  const name = `payments/${params.id}`
+  const controller = useDetailController(() => port.getPayment(name), name)
+
+  const toggle = async (payment: Payment, change: Partial<Pick<Payment, 'isApproved' | 'isApprovedRefund'>>) => {
+    try {
+      await port.updatePayment(payment.name, { ...payment, ...change })
+      toast.success(t('done.updated'))
+      await controller.reload()
+    } catch (error) {
+      toast.error(t(`common:errors.${error instanceof PortError ? error.code : 'unknown'}`))
+    }
+  }
+
+  return (
+    <>
+      <DetailView<Payment>
+        controller={controller}
+        backHref="/payments"
+        title={paymentLabel}
+        badges={(p) => (
+          <>
+            <PaymentStatusBadge status={p.status} t={t} />
+            <ApprovedBadge payment={p} t={t} />
+            <RefundBadge payment={p} t={t} />
+          </>
+        )}
+        totals={(p) => [
+          ...(p.amount ? [{ label: t('fields.amount'), value: p.amount }] : []),
+          ...(p.paidAmount ? [{ label: t('fields.paid'), value: p.paidAmount }] : []),
+        ]}
+        actions={(p) => [
+          { id: 'edit', label: t('actions.edit'), href: `/payments/${p.id}/edit`, allowed: can('manage', 'payment_orders') },
+          {
+            id: 'approve',
+            label: p.isApproved ? t('actions.unapprove') : t('actions.approve'),
+            onPress: () => void toggle(p, { isApproved: !p.isApproved }),
+            allowed: can('manage', 'payments'),
+            color: p.isApproved ? 'warning' : 'success',
+          },
+          {
+            id: 'approveRefund',
+            label: p.isApprovedRefund ? t('actions.withdrawRefund') : t('actions.approveRefund'),
+            onPress: () => void toggle(p, { isApprovedRefund: !p.isApprovedRefund }),
+            // A refund is approved on a reverted payment (or withdrawn where it was given).
+            allowed: can('manage', 'payments') && (p.isApprovedRefund || p.status.trim().toLowerCase() === 'reverted'),
+            color: 'secondary',
+          },
+          {
+            id: 'delete',
+            label: t('actions.delete'),
+            color: 'danger',
+            allowed: can('modify', 'payments'),
+            onPress: () =>
+              confirmed.request({
+                title: t('confirm.deleteTitle', { name: paymentLabel(p) }),
+                message: t('confirm.deleteMessage'),
+                confirmLabel: t('actions.delete'),
+                doneMessage: t('done.deleted', { name: paymentLabel(p) }),
+                perform: () => port.deletePayment(p.name),
+                onDone: () => navigate('/payments'),
+              }),
+          },
+        ]}
+      >
+        {(p) => (
+          <>
+            <Section title={t('sections.details')} id="payment-details">
+              <DetailFields
+                items={[
+                  { label: t('fields.customer'), value: <Link href={`/customers/${idOf(p.customerName)}/view`}>{idOf(p.customerName)}</Link> },
+                  { label: t('fields.type'), value: idOf(p.paymentTypeName) },
+                  { label: t('fields.date'), value: format.date(p.date) },
+                  {
+                    label: t('fields.status'),
+                    value: p.status ? t(`statuses.${p.status.trim().toLowerCase()}`, { defaultValue: p.status }) : '',
+                  },
+                  { label: t('fields.comment'), value: p.comment },
+                  { label: t('fields.createdBy'), value: p.createdBy },
+                  { label: t('fields.updatedBy'), value: p.updatedBy },
+                ]}
+              />
+            </Section>
+            <Section title={t('fields.parameters')} id="payment-parameters">
+              {Object.keys(p.parameters).length > 0 ? (
+                <DetailFields items={Object.entries(p.parameters).map(([key, value]) => ({ label: key, value }))} />
+              ) : (
+                <p>{t('noParameters')}</p>
+              )}
+            </Section>
+            <Section title={t('distribution.legend')} id="payment-distribution">
+              {p.orders.length === 0 ? (
+                <p>{t('distribution.none')}</p>
+              ) : (
+                <Lines aria-label={t('distribution.legend')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('distribution.orderColumn')}</th>
+                      <th scope="col">{t('distribution.itemColumn')}</th>
+                      <th scope="col">{t('distribution.invoiceColumn')}</th>
+                      <th scope="col" className="money">
+                        {t('distribution.amountColumn')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.orders.map((line) => (
+                      <tr key={line.localId}>
+                        <td>
+                          <Link href={`/orders/${idOf(line.orderName)}/view`}>#{idOf(line.orderName)}</Link>
+                        </td>
+                        <td>{line.itemName ? line.itemName.split('/').slice(2).join(' ') : t('distribution.wholeOrder')}</td>
+                        <td>{line.invoiceName ? idOf(line.invoiceName) : '—'}</td>
+                        <td className="money">{format.money(line.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Lines>
+              )}
+            </Section>
+            <PaymentDocuments paymentName={p.name} canEdit={can('manage', 'payment_orders')} />
+          </>
+        )}
+      </DetailView>
+      {confirmed.dialog}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import type { FilterValues, ListQuery } from '../../../domain/lists'
+import type { Payment } from '../../../domain/payments'
+import type { ListPaymentsQuery, PaymentsPage } from '../../../ports/payments-port'
+import { PORTS } from '../../../ports/tokens'
+import { resolvePort } from '../../app/use-port'
+import { useCan } from '../../app/use-can'
+import { useFormatters } from '../../i18n/format'
+import { filterFields } from '../../kit/list/FilterBar'
+import { ListView } from '../../kit/list/ListView'
+import { useListController } from '../../kit/list/use-list-controller'
+import { paymentColumns, paymentLabel } from './payment-columns'
+import { paymentFilterDefs, paymentsQuery, type FixedPaymentFilters } from './payment-filters'
+
+export interface PaymentsListProps extends FixedPaymentFilters {
+  title?: string
+  /** `memory` inside a tab of another record's page. */
+  stateIn?: 'url' | 'memory'
+  headingLevel?: 1 | 2
+  /** Where "add payment" goes (a customer's or an order's add page); the general one by default. */
+  createHref?: string
+}
+
+const Total = styled.p`
+  margin: 0.75rem 0 0;
+  text-align: end;
+  font-weight: 600;
+  color: ${({ theme }) => theme.skin.heading};
+`
+
+/** The payments list (all, one customer's or one order's), newest first, with the total of the filtered set. */
+export function PaymentsList({ customerName, orderName, title, stateIn, headingLevel, createHref }: PaymentsListProps) {
+  const { t } = useTranslation('payments')
+  const format = useFormatters()
+  const can = useCan()
+  const port = resolvePort(PORTS.payments)
+  const filters = useMemo(() => paymentFilterDefs(t, { customerName, orderName }), [t, customerName, orderName])
+  const fields = useMemo(() => filterFields(filters), [filters])
+  const toQuery = useCallback(
+    (query: ListQuery, values: FilterValues) => paymentsQuery(query, values, { customerName, orderName }),
+    [customerName, orderName],
+  )
+  const list = useListController<Payment, ListPaymentsQuery, Pick<PaymentsPage, 'totalAmount'>>({
+    id: customerName || orderName ? 'payments-of-record' : 'payments',
+    load: (query) => port.listPayments(query),
+    toQuery,
+    filters: fields,
+    defaults: { sortColumn: 'date', sort: 'desc' },
+    stateIn,
+    rowId: (payment) => payment.name,
+  })
+  const columns = useMemo(
+    () => paymentColumns(t, { money: format.money, date: format.date }),
+    [t, format.money, format.date],
+  )
+  const total = list.extra.totalAmount
+  return (
+    <ListView
+      list={list}
+      title={title ?? t('title')}
+      headingLevel={headingLevel}
+      columns={columns}
+      empty={t('empty')}
+      filters={filters}
+      searchLabel={t('search')}
+      create={can('add', 'payments') ? { href: createHref ?? '/payments/-/add', label: t('actions.create') } : undefined}
+      rowHref={(payment) => `/payments/${payment.id}/view`}
+      rowLabel={paymentLabel}
+      exportName="payments"
+      footer={
+        total && (
+          <Total aria-live="polite">
+            {t('totalAmount', { amount: format.money(total) })}
+          </Total>
+        )
+      }
+    />
+  )
+}

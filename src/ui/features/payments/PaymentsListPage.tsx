@@ -1,0 +1,6 @@
+import { PaymentsList } from './PaymentsList'
+
+/** /payments: every payment the user may see. */
+export default function PaymentsListPage() {
+  return <PaymentsList />
+}

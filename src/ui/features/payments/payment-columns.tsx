@@ -1,0 +1,102 @@
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import type { TFunction } from 'i18next'
+import { formatDay } from '../../../domain/lists'
+import { formatMoneyInput, type Money } from '../../../domain/money'
+import type { Payment } from '../../../domain/payments'
+import type { Column } from '../../kit/list/DataTable'
+import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
+
+/** A dd-Mon-yy day reads left to right on one line, also in a right-to-left layout. */
+const Day = styled.bdi`
+  white-space: nowrap;
+`
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+const csvMoney = (money: Money | null | undefined) => (money ? formatMoneyInput(money.value, money.exponent) : '')
+const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))
+
+/** How a payment is named on screen. */
+export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) => payment.displayName || `#${payment.id}`
+
+/** The columns of the payments list, as plain declarations (the kit renders, sorts, hides and exports them). */
+export function paymentColumns(
+  t: TFunction,
+  format: { money: (m: Money) => string; date: (d: Date | null) => string },
+): Column<Payment>[] {
+  return [
+    {
+      id: 'id',
+      header: t('payments:columns.payment'),
+      sortable: true,
+      alwaysShown: true,
+      cell: (p) => <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link>,
+      csv: (p) => paymentLabel(p),
+    },
+    {
+      id: 'date',
+      header: t('payments:columns.date'),
+      sortable: true,
+      cell: (p) => <Day dir="ltr">{format.date(p.date)}</Day>,
+      csv: (p) => (p.date ? formatDay(p.date) : ''),
+    },
+    {
+      id: 'customerName',
+      header: t('payments:columns.customer'),
+      sortable: true,
+      cell: (p) => idOf(p.customerName),
+      csv: (p) => idOf(p.customerName),
+    },
+    {
+      id: 'paymentTypeName',
+      header: t('payments:columns.type'),
+      sortable: true,
+      cell: (p) => idOf(p.paymentTypeName),
+      csv: (p) => idOf(p.paymentTypeName),
+    },
+    {
+      id: 'amount',
+      header: t('payments:columns.amount'),
+      sortable: true,
+      align: 'end',
+      cell: (p) => (p.amount ? format.money(p.amount) : '—'),
+      csv: (p) => csvMoney(p.amount),
+    },
+    {
+      id: 'paidAmount',
+      header: t('payments:columns.paid'),
+      sortable: true,
+      align: 'end',
+      cell: (p) => (p.paidAmount ? format.money(p.paidAmount) : '—'),
+      csv: (p) => csvMoney(p.paidAmount),
+    },
+    {
+      id: 'status',
+      header: t('payments:columns.status'),
+      sortable: true,
+      cell: (p) => <PaymentStatusBadge status={p.status} t={t} />,
+      csv: (p) => p.status,
+    },
+    {
+      id: 'isApproved',
+      header: t('payments:columns.approved'),
+      sortable: true,
+      cell: (p) => <ApprovedBadge payment={p} t={t} />,
+      csv: (p) => yesNo(t, p.isApproved),
+    },
+    {
+      id: 'isApprovedRefund',
+      header: t('payments:columns.refundApproved'),
+      sortable: true,
+      cell: (p) => yesNo(t, p.isApprovedRefund),
+      csv: (p) => yesNo(t, p.isApprovedRefund),
+    },
+    {
+      id: 'createdBy',
+      header: t('payments:columns.createdBy'),
+      sortable: true,
+      cell: (p) => p.createdBy,
+      csv: (p) => p.createdBy,
+    },
+  ]
+}
