@@ -47,6 +47,14 @@ describe('customers', () => {
     expect(sameCompany.customers.every((c) => c.companyDisplayName === company?.companyDisplayName)).toBe(
       true,
     )
+    // The company filter is a case-insensitive substring and the status ignores case (docs/decisions.md).
+    const word = (company?.companyDisplayName ?? '').split(' ')[0]!.toUpperCase()
+    const byWord = await customers().listCustomers({ companyDisplayName: word, status: 'ACTIVE', perPage: 100 })
+    expect(byWord.customers.length).toBeGreaterThan(0)
+    for (const c of byWord.customers) {
+      expect(c.companyDisplayName.toUpperCase()).toContain(word)
+      expect(c.status).toBe('active')
+    }
     const found = await customers().listCustomers({ search: 'c1001@DEMO' })
     expect(found.customers.map((c) => c.name)).toEqual(['customers/C1001'])
     const byBalance = await customers().listCustomers({ sortColumn: 'balance', sort: 'desc', perPage: 20 })

@@ -6,6 +6,7 @@ import {
   CUSTOMER_TYPE_COMPANY,
   CUSTOMER_TYPE_INDIVIDUAL,
   type Customer,
+  matchesCustomerListFilter,
   zeroCustomerTotals,
 } from '../../src/domain/customers'
 import {
@@ -124,8 +125,9 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const status = req.status.trim()
       const filters: ((c: Customer) => boolean)[] = []
       if (own) filters.push((c) => c.name === own)
-      if (company) filters.push((c) => c.companyDisplayName === company)
-      if (status) filters.push((c) => c.status === status)
+      // Company as a case-insensitive substring, status without regard to case (docs/decisions.md).
+      if (company || status)
+        filters.push((c) => matchesCustomerListFilter(c, { companyDisplayName: company, status }))
       if (needle) filters.push((c) => search.matches(c, needle))
       const filter = filters.length ? (c: Customer) => filters.every((f) => f(c)) : null
       const result = listPage(spec, req, filter, JSON.stringify([own, company, status, needle]))

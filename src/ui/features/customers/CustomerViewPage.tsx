@@ -1,16 +1,199 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { toast } from 'sonner'
+import {
+  CUSTOMER_STATUS_ACTIVE,
+  CUSTOMER_STATUS_SUSPENDED,
+  customerNameFromCode,
+  isSuspended,
+  type Customer,
+} from '../../../domain/customers'
+import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screens'
+import { resolvePort } from '../../app/use-port'
+import { useCan } from '../../app/use-can'
+import { useFormatters } from '../../i18n/format'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { DetailFields, DetailView, Section, type DetailAction } from '../../kit/detail/DetailView'
+import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { Tabs } from '../../kit/primitives/Tabs'
 import { OrdersList } from '../orders/OrdersList'
+import { PaymentsList } from '../payments/PaymentsList'
+import { CustomerStatusBadge, PaymentStatusBadge } from './customer-badges'
+import { CustomerFormDialog } from './CustomerFormDialog'
+import { CustomerTotalsSection } from './CustomerTotalsSection'
+import { useBuyers } from './use-buyers'
+import { useCountries } from './use-country-names'
 
-/** A customer's page: their orders (ListOrders with customerName). A customer signed in lands here. */
+/** Codes, contacts and dates read left to right, also on a right-to-left page. */
+const ltr = (text: string) => (text ? <bdi dir="ltr">{text}</bdi> : '')
+
+/**
+ * A customer's page (`/customers/:id/view`, `/suspended/:id/view`; a signed-in customer lands on its own):
+ * the profile, the USD totals, then tabs with the customer's orders, invoices and payments. Staff may edit,
+ * delete, suspend and add payments or invoices; a customer reads its page only.
+ */
 export default function CustomerViewPage({ params }: ScreenProps) {
-  const { t } = useTranslation('orders')
-  const customerName = `customers/${params.id ?? ''}`
+  const { t } = useTranslation('customers')
+  const { t: tOrders } = useTranslation('orders')
+  const [location, navigate] = useLocation()
+  const basePath = location.startsWith('/suspended') ? '/suspended' : '/customers'
+  const name = customerNameFromCode(params.id ?? '')
+  const port = resolvePort(PORTS.customers)
+  const controller = useDetailController(() => port.getCustomer(name), name)
+  const can = useCan()
+  const format = useFormatters()
+  const confirmed = useConfirmedAction()
+  const { countryLabel } = useCountries()
+  const buyers = useBuyers()
+  const [editing, setEditing] = useState(false)
+  const canManage = can('manage', 'users')
+
+  const setStatus = async (customer: Customer, status: string) => {
+    try {
+      await port.updateCustomer(customer.name, { ...customer, status })
+      toast.success(status === CUSTOMER_STATUS_SUSPENDED ? t('done.suspended') : t('done.unsuspended'))
+      await controller.reload()
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'unknown'
+      toast.error(t(`common:errors.${code}`, { defaultValue: t('common:errors.unknown') }))
+    }
+  }
+
+  const actions = (customer: Customer): DetailAction[] => [
+    { id: 'edit', label: t('actions.edit'), onPress: () => setEditing(true), allowed: canManage },
+    isSuspended(customer)
+      ? {
+          id: 'unsuspend',
+          label: t('actions.unsuspend'),
+          color: 'success',
+          onPress: () => void setStatus(customer, CUSTOMER_STATUS_ACTIVE),
+          allowed: canManage,
+        }
+      : {
+          id: 'suspend',
+          label: t('actions.suspend'),
+          color: 'warning',
+          onPress: () => void setStatus(customer, CUSTOMER_STATUS_SUSPENDED),
+          allowed: canManage,
+        },
+    {
+      id: 'addPayment',
+      label: t('actions.addPayment'),
+      href: `/customers/${customer.id}/payments/-/add`,
+      allowed: can('add', 'payments'),
+    },
+    {
+      id: 'addInvoice',
+      label: t('actions.addInvoice'),
+      href: `/customers/${customer.id}/invoices/-/add`,
+      allowed: can('add', 'invoices'),
+    },
+    {
+      id: 'delete',
+      label: t('actions.delete'),
+      color: 'danger',
+      allowed: canManage,
+      onPress: () =>
+        confirmed.request({
+          title: t('confirm.deleteTitle', { count: 1 }),
+          message: `${customer.id} · ${customer.displayName}`,
+          confirmLabel: t('actions.delete'),
+          tone: 'danger',
+          doneMessage: t('done.deleted', { count: 1 }),
+          perform: () => port.deleteCustomer(customer.name),
+          onDone: () => navigate(basePath),
+        }),
+    },
+  ]
+
+  const buyerLabel = (buyer: string) => buyers.find((b) => b.name === buyer)?.displayName ?? buyer
+
   return (
-    <OrdersList
-      archive={false}
-      customerName={customerName}
-      title={t('customerOrdersTitle', { customer: params.id })}
-    />
+    <>
+      <DetailView
+        controller={controller}
+        backHref={basePath}
+        title={(c) => `${c.id} · ${c.displayName}`}
+        badges={(c) => (
+          <>
+            <CustomerStatusBadge status={c.status} />
+            <PaymentStatusBadge status={c.paymentStatus} />
+          </>
+        )}
+        actions={actions}
+      >
+        {(c) => (
+          <>
+            <Section id="customer-profile" title={t('profileTitle')}>
+              <DetailFields
+                items={[
+                  { label: t('fields.firstName'), value: c.firstName },
+                  { label: t('fields.middleName'), value: c.middleName },
+                  { label: t('fields.lastName'), value: c.lastName },
+                  {
+                    label: t('fields.type'),
+                    value: t(`types.${c.type.trim().toLowerCase()}`, { defaultValue: c.type }),
+                  },
+                  { label: t('fields.company'), value: c.companyDisplayName },
+                  { label: t('fields.country'), value: countryLabel(c.countryName) },
+                  { label: t('fields.email'), value: ltr(c.email) },
+                  { label: t('fields.phone'), value: ltr(c.phone) },
+                  { label: t('fields.externalId'), value: ltr(c.externalId) },
+                  { label: t('fields.paymentDueDate'), value: c.paymentDueDate ? ltr(format.date(c.paymentDueDate)) : '' },
+                  {
+                    label: t('fields.orders'),
+                    value: <bdi>{t('orderCounts', { all: c.orderCount, active: c.activeOrderCount })}</bdi>,
+                  },
+                  { label: t('fields.buyers'), value: c.buyers.map(buyerLabel).join(', ') },
+                ]}
+              />
+            </Section>
+            <CustomerTotalsSection totals={c} />
+            <Tabs
+              label={t('tabsLabel')}
+              tabs={[
+                {
+                  id: 'orders',
+                  label: t('tabs.orders'),
+                  content: () => (
+                    <OrdersList
+                      archive={false}
+                      customerName={c.name}
+                      title={tOrders('title')}
+                      stateIn="memory"
+                      headingLevel={2}
+                    />
+                  ),
+                },
+                {
+                  id: 'payments',
+                  label: t('tabs.payments'),
+                  content: () => (
+                    <PaymentsList
+                      customerName={c.name}
+                      title={t('tabs.payments')}
+                      stateIn="memory"
+                      headingLevel={2}
+                      createHref={`/customers/${c.id}/payments/-/add`}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </DetailView>
+      {controller.record && (
+        <CustomerFormDialog
+          isOpen={editing}
+          onOpenChange={setEditing}
+          customer={controller.record}
+          onSaved={() => void controller.reload()}
+        />
+      )}
+      {confirmed.dialog}
+    </>
   )
 }

@@ -1,0 +1,59 @@
+import 'reflect-metadata'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Customer } from '../../../domain/customers'
+import type { CreateOptions } from '../../../ports/request-options'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { renderScreen } from '../../kit/testing'
+import { CustomerFormDialog } from './CustomerFormDialog'
+import { aCustomer, customersPort, referencePorts } from './test-customers'
+
+describe('CustomerFormDialog', () => {
+  beforeAll(() => initTestI18n())
+
+  it('choosing individual empties and disables the company name, and the update sends it empty', async () => {
+    const updateCustomer = vi.fn(async (_name: string, customer: Customer) => ({ ...customer, id: 'C1001' }))
+    const onSaved = vi.fn()
+    renderScreen(
+      <CustomerFormDialog isOpen onOpenChange={() => undefined} customer={aCustomer()} onSaved={onSaved} />,
+      { ports: { customers: customersPort({ updateCustomer }), ...referencePorts() } },
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Edit customer C1001' })
+    const company = within(dialog).getByLabelText('Company name')
+    expect(company).toHaveValue('Ararat Motors')
+    expect(company).toBeEnabled()
+    await waitFor(() => expect(within(dialog).getByLabelText('Country')).toHaveValue('countries/AM'))
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'individual')
+    expect(company).toHaveValue('')
+    expect(company).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updateCustomer).toHaveBeenCalledWith(
+      'customers/C1001',
+      expect.objectContaining({ type: 'individual', companyDisplayName: '', countryName: 'countries/AM' }),
+    )
+  })
+
+  it('creates a company with buyers and one request id, and asks a company for its name', async () => {
+    const createCustomer = vi.fn(async (customer: Customer, _options?: CreateOptions) => ({ ...customer, id: 'C2000' }))
+    renderScreen(<CustomerFormDialog isOpen onOpenChange={() => undefined} onSaved={() => undefined} />, {
+      ports: { customers: customersPort({ createCustomer }), ...referencePorts() },
+    })
+    const dialog = screen.getByRole('dialog', { name: 'New customer' })
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'company')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }))
+    expect(await within(dialog).findByText('A company needs its company name.')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByLabelText('Company name'), 'Nino Trade LLC')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a buyer' }))
+    await within(dialog).findByRole('option', { name: 'Copart buyer #100000' })
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Buyer 1' }), 'buyers/B100000')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }))
+    await waitFor(() => expect(createCustomer).toHaveBeenCalledTimes(1))
+    expect(createCustomer).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'company', companyDisplayName: 'Nino Trade LLC', buyers: ['buyers/B100000'] }),
+      { requestId: expect.any(String) },
+    )
+  })
+})

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import PlusIcon from 'lucide-react/icons/plus'
+import { CUSTOMER_STATUS_SUSPENDED, type Customer } from '../../../domain/customers'
+import type { FilterValues, ListQuery } from '../../../domain/lists'
+import type { ListCustomersQuery } from '../../../ports/customers-port'
+import { PORTS } from '../../../ports/tokens'
+import { resolvePort } from '../../app/use-port'
+import { useCan } from '../../app/use-can'
+import { Button } from '../../components/Button'
+import { useFormatters } from '../../i18n/format'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import { ListView, type BulkAction } from '../../kit/list/ListView'
+import { useListController } from '../../kit/list/use-list-controller'
+import { customerColumns } from './customer-columns'
+import { CUSTOMER_STATUSES } from './customer-form-values'
+import { CustomerFormDialog } from './CustomerFormDialog'
+import { useCountries } from './use-country-names'
+
+/**
+ * Customers (`/customers`) and the Suspended screen (`/suspended`, the same page with the status fixed to
+ * suspended): search, company and status filters, CSV export, a new customer in a dialog, delete with Undo.
+ */
+export default function CustomersListPage() {
+  const { t } = useTranslation('customers')
+  const [location] = useLocation()
+  const suspendedOnly = location.startsWith('/suspended')
+  const basePath = suspendedOnly ? '/suspended' : '/customers'
+  const format = useFormatters()
+  const can = useCan()
+  const confirmed = useConfirmedAction()
+  const port = resolvePort(PORTS.customers)
+  const { countryLabel } = useCountries()
+  const [creating, setCreating] = useState(false)
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { key: 'companyDisplayName', kind: 'text', label: t('filters.company') },
+      ...(suspendedOnly
+        ? []
+        : [
+            {
+              key: 'status',
+              kind: 'select' as const,
+              label: t('filters.status'),
+              options: CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+            },
+          ]),
+    ],
+    [t, suspendedOnly],
+  )
+  const fields = useMemo(() => filterFields(filters), [filters])
+  const toQuery = useCallback(
+    (query: ListQuery, values: FilterValues): ListCustomersQuery => ({
+      ...query,
+      companyDisplayName: values.companyDisplayName,
+      status: suspendedOnly ? CUSTOMER_STATUS_SUSPENDED : values.status,
+    }),
+    [suspendedOnly],
+  )
+  const list = useListController({
+    id: suspendedOnly ? 'suspended' : 'customers',
+    load: (query: ListCustomersQuery) => port.listCustomers(query),
+    toQuery,
+    filters: fields,
+    defaults: { sortColumn: 'id', sort: 'asc' },
+    rowId: (customer: Customer) => customer.name,
+  })
+
+  const columns = useMemo(
+    () => customerColumns(t, { money: format.money, date: format.date, country: countryLabel, basePath }),
+    [t, format.money, format.date, countryLabel, basePath],
+  )
+  const bulkActions: BulkAction<Customer>[] = can('manage', 'users')
+    ? [
+        {
+          id: 'delete',
+          label: t('actions.delete'),
+          color: 'danger',
+          run: (customers) =>
+            confirmed.request({
+              title: t('confirm.deleteTitle', { count: customers.length }),
+              message: customers.map((c) => `${c.id} · ${c.displayName}`).join(', '),
+              confirmLabel: t('actions.delete'),
+              tone: 'danger',
+              doneMessage: t('done.deleted', { count: customers.length }),
+              perform: () => Promise.all(customers.map((c) => port.deleteCustomer(c.name))),
+              onDone: () => {
+                list.setSelected(new Set())
+                void list.reload()
+              },
+            }),
+        },
+      ]
+    : []
+
+  return (
+    <>
+      <ListView
+        list={list}
+        title={suspendedOnly ? t('suspendedTitle') : t('title')}
+        columns={columns}
+        empty={t('empty')}
+        filters={filters}
+        searchLabel={t('search')}
+        tools={
+          can('add', 'users') ? (
+            <Button type="button" onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden="true" size={16} />
+              {t('actions.create')}
+            </Button>
+          ) : undefined
+        }
+        rowHref={(customer) => `${basePath}/${customer.id}/view`}
+        rowLabel={(customer) => `${customer.id} · ${customer.displayName}`}
+        bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
+        exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
+      />
+      <CustomerFormDialog
+        isOpen={creating}
+        onOpenChange={setCreating}
+        onSaved={() => void list.reload()}
+      />
+      {confirmed.dialog}
+    </>
+  )
+}
