@@ -1,0 +1,195 @@
+import { Link } from 'wouter'
+import styled, { css } from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { formatUnitValue } from '../../../domain/money'
+import { useFormatters } from '../../i18n/format'
+import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
+
+const Paper = styled.article<{ $print: boolean }>`
+  color: ${({ theme }) => theme.skin.text};
+  ${({ $print }) =>
+    $print &&
+    css`
+      background: #fff;
+      color: #222;
+      width: 210mm;
+      max-width: 100%;
+      min-height: 297mm;
+      padding: 16mm 14mm;
+      box-shadow: 0 0 1rem rgba(0, 0, 0, 0.2);
+      @media print {
+        box-shadow: none;
+        width: auto;
+        min-height: 0;
+        padding: 0;
+      }
+    `}
+  h2,
+  h3 {
+    margin: 0 0 0.5rem;
+    color: inherit;
+  }
+  h3 {
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    opacity: 0.75;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  dt {
+    opacity: 0.7;
+  }
+  dd {
+    margin: 0;
+  }
+`
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  img {
+    max-height: 64px;
+    max-width: 220px;
+  }
+`
+const Parties = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 1.5rem;
+  margin-bottom: 1.5rem;
+  p {
+    white-space: pre-line;
+    margin: 0;
+  }
+`
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: 1rem;
+  th,
+  td {
+    padding: 0.45rem 0.5rem;
+    border-bottom: 1px solid currentColor;
+    border-bottom-color: rgba(128, 128, 128, 0.35);
+    text-align: start;
+  }
+  .money {
+    text-align: end;
+    white-space: nowrap;
+  }
+`
+const Totals = styled.dl`
+  margin-inline-start: auto !important;
+  width: max-content;
+  dd {
+    text-align: end;
+    font-weight: 600;
+  }
+`
+
+/** The invoice as the customer sees it: on screen (`print` off) and on the printable page. */
+export function InvoicePaper({ document, print = false }: { document: InvoiceDocument; print?: boolean }) {
+  const { t } = useTranslation('invoices')
+  const format = useFormatters()
+  const { invoice, type, payee } = document
+  const bank = bankDetails(payee)
+  return (
+    <Paper $print={print} aria-label={t('document.label', { number: invoice.number })}>
+      <Head>
+        <div>
+          {type?.logoUrl && <img src={type.logoUrl} alt={t('document.logo', { type: type.displayName })} />}
+          {type?.documentHeaderComment && <p>{type.documentHeaderComment}</p>}
+        </div>
+        <div>
+          <h2>{t('document.title', { number: invoice.number || `#${invoice.id}` })}</h2>
+          <dl>
+            <dt>{t('fields.date')}</dt>
+            <dd>{format.date(invoice.date)}</dd>
+            <dt>{t('fields.dueDate')}</dt>
+            <dd>{format.date(invoice.dueDate)}</dd>
+            {type && (
+              <>
+                <dt>{t('fields.type')}</dt>
+                <dd>{type.displayName}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </Head>
+      <Parties>
+        <section>
+          <h3>{t('document.billTo')}</h3>
+          <p>{invoice.customerDetails || invoice.customerDisplayNameActual}</p>
+        </section>
+        <section>
+          <h3>{t('document.payTo')}</h3>
+          {bank.length > 0 ? (
+            <dl>
+              {bank.map((row) => (
+                <div key={row.key} style={{ display: 'contents' }}>
+                  <dt>{t(`bank.${row.key}`)}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>{t('document.noPayee')}</p>
+          )}
+        </section>
+      </Parties>
+      <Lines aria-label={t('form.lines')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('document.order')}</th>
+            <th scope="col">{t('document.item')}</th>
+            <th scope="col" className="money">
+              {t('document.price')}
+            </th>
+            <th scope="col" className="money">
+              {t('document.quantity')}
+            </th>
+            <th scope="col" className="money">
+              {t('document.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item) => {
+            const labels = lineLabels(item)
+            return (
+              <tr key={item.name || `${item.itemName}-${item.id}`}>
+                <td>
+                  {print ? labels.order : <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>}
+                </td>
+                <td>
+                  {labels.item}
+                  {item.comment && <div>{item.comment}</div>}
+                </td>
+                <td className="money">{format.money(item.price)}</td>
+                <td className="money">{item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}</td>
+                <td className="money">{format.money(item.amount)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </Lines>
+      <Totals aria-label={t('fields.totals')}>
+        {invoiceTotals(invoice).map((row) => (
+          <div key={row.key} style={{ display: 'contents' }}>
+            <dt>{t(`totals.${row.key}`)}</dt>
+            <dd>{format.money(row.value)}</dd>
+          </div>
+        ))}
+      </Totals>
+      {invoice.comment && <p>{invoice.comment}</p>}
+      <p>{t('document.dueBy', { date: format.date(invoice.dueDate) })}</p>
+    </Paper>
+  )
+}

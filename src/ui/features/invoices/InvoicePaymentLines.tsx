@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { paymentLineStatus, type Payment, type PaymentOrder } from '../../../domain/payments'
+import { PORTS } from '../../../ports/tokens'
+import { resolvePort } from '../../app/use-port'
+import { PaymentLineBadge } from '../../components/Badge'
+import { useFormatters } from '../../i18n/format'
+import { Section } from '../../kit/detail/DetailView'
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.55rem 0.5rem;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+    text-align: start;
+  }
+  .money {
+    text-align: end;
+  }
+`
+
+/** The lines of a customer's payments that name one invoice, each with its payment. */
+export function paymentLinesOf(payments: readonly Payment[], invoiceName: string): { payment: Payment; line: PaymentOrder }[] {
+  return payments.flatMap((payment) =>
+    payment.orders.filter((line) => line.invoiceName === invoiceName).map((line) => ({ payment, line })),
+  )
+}
+
+/** The invoice's payment lines (from the customer's payments), with their status badge (spec §3). */
+export function InvoicePaymentLines({ invoiceName, customerName }: { invoiceName: string; customerName: string }) {
+  const { t } = useTranslation('invoices')
+  const format = useFormatters()
+  const [payments, setPayments] = useState<Payment[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    resolvePort(PORTS.payments)
+      .listPayments({ page: 1, perPage: 500, sortColumn: 'date', sort: 'desc', search: '', customerName })
+      .then(
+        (page) => live && setPayments(page.items),
+        () => live && setFailed(true),
+      )
+    return () => {
+      live = false
+    }
+  }, [customerName])
+
+  const rows = payments ? paymentLinesOf(payments, invoiceName) : []
+  return (
+    <Section title={t('payments.title')} id="invoice-payments">
+      {failed ? (
+        <p role="alert">{t('payments.failed')}</p>
+      ) : payments === null ? (
+        <p>{t('payments.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p>{t('payments.none')}</p>
+      ) : (
+        <Table aria-label={t('payments.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.payment')}</th>
+              <th scope="col">{t('payments.date')}</th>
+              <th scope="col">{t('payments.order')}</th>
+              <th scope="col">{t('payments.status')}</th>
+              <th scope="col" className="money">
+                {t('payments.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ payment, line }) => {
+              const status = paymentLineStatus(payment)
+              return (
+                <tr key={`${payment.name}-${line.localId}`}>
+                  <td>
+                    <Link href={`/payments/${payment.id}/view`}>{payment.displayName || `#${payment.id}`}</Link>
+                  </td>
+                  <td>{format.date(payment.date)}</td>
+                  <td>#{line.orderName.slice(line.orderName.lastIndexOf('/') + 1)}</td>
+                  <td>
+                    <PaymentLineBadge status={status} label={t(`lineStatuses.${status}`)} />
+                  </td>
+                  <td className="money">{format.money(line.amount)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import PrinterIcon from 'lucide-react/icons/printer'
+import DownloadIcon from 'lucide-react/icons/download'
+import type { ScreenProps } from '../../app/screen-types'
+import { Button } from '../../components/Button'
+import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
+import { InvoicePaper } from './InvoicePaper'
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  width: 100%;
+  @page {
+    size: A4;
+    margin: 14mm;
+  }
+  @media print {
+    display: block;
+  }
+`
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  @media print {
+    display: none;
+  }
+`
+const Message = styled.p`
+  color: ${({ theme }) => theme.skin.text};
+`
+
+/** /invoices/:id/print (blank layout): the invoice on an A4 sheet, to print or to download as a PDF. */
+export default function InvoicePrintPage({ params }: ScreenProps) {
+  const { t, i18n } = useTranslation('invoices')
+  const name = `invoices/${params.id}`
+  const controller = useDetailController(() => loadInvoiceDocument(name), name)
+  const [building, setBuilding] = useState(false)
+
+  const download = async (document: InvoiceDocument) => {
+    setBuilding(true)
+    try {
+      const { buildInvoicePdf, pdfFileName } = await import('./invoice-pdf')
+      // The PDF's standard font writes Latin letters only: its labels are in English.
+      const pdf = await buildInvoicePdf(document, i18n.getFixedT('en', 'invoices'))
+      pdf.save(pdfFileName(document))
+    } catch {
+      toast.error(t('print.pdfFailed'))
+    } finally {
+      setBuilding(false)
+    }
+  }
+
+  const document = controller.record
+  return (
+    <Page>
+      {controller.error ? (
+        <Message role="alert">{t(`common:errors.${controller.error.code}`)}</Message>
+      ) : !document ? (
+        <Message>{t('print.loading')}</Message>
+      ) : (
+        <>
+          <Tools>
+            <Button type="button" onClick={() => window.print()}>
+              <PrinterIcon size={16} aria-hidden="true" />
+              {t('print.print')}
+            </Button>
+            <Button type="button" $variant="outline" disabled={building} onClick={() => void download(document)}>
+              <DownloadIcon size={16} aria-hidden="true" />
+              {building ? t('print.building') : t('print.download')}
+            </Button>
+            <Link href={`/invoices/${params.id}/view`}>{t('print.back')}</Link>
+          </Tools>
+          <InvoicePaper document={document} print />
+        </>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Invoice } from '../../../domain/invoices'
+import type { FilterValues, ListQuery } from '../../../domain/lists'
+import type { ListInvoicesQuery } from '../../../ports/invoices-port'
+import { PORTS } from '../../../ports/tokens'
+import { useCan } from '../../app/use-can'
+import { resolvePort } from '../../app/use-port'
+import { useFormatters } from '../../i18n/format'
+import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import { ListView } from '../../kit/list/ListView'
+import { useListController } from '../../kit/list/use-list-controller'
+import { customerLabel, customerOptions, orderLabel, orderOptions } from '../shared/reference-options'
+import { idOf, invoiceColumns, invoiceLabel } from './invoice-columns'
+
+/** The invoices list: all of them, or one customer's or one order's (the filter is then fixed). */
+export interface InvoicesListProps {
+  /** Only this customer's invoices (`customers/C1001`). */
+  customerName?: string
+  /** Only this order's invoices (`orders/4`). */
+  orderName?: string
+  title?: string
+  /** `memory` inside a tab of another record's page. */
+  stateIn?: 'url' | 'memory'
+  headingLevel?: 1 | 2
+}
+
+/** Where the create link goes: the order's or the customer's add page when the list is fixed to one. */
+function createHref(customerName?: string, orderName?: string) {
+  if (orderName) return `/orders/${idOf(orderName)}/invoices/-/add`
+  if (customerName) return `/customers/${idOf(customerName)}/invoices/-/add`
+  return '/invoices/-/add'
+}
+
+export function InvoicesList({ customerName, orderName, title, stateIn, headingLevel }: InvoicesListProps) {
+  const { t } = useTranslation('invoices')
+  const format = useFormatters()
+  const can = useCan()
+  const port = resolvePort(PORTS.invoices)
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      ...(customerName || orderName
+        ? []
+        : [
+            {
+              key: 'customerName',
+              kind: 'reference' as const,
+              label: t('filters.customer'),
+              loadOptions: customerOptions,
+              labelOf: customerLabel,
+            },
+          ]),
+      ...(orderName
+        ? []
+        : [
+            {
+              key: 'orderName',
+              kind: 'reference' as const,
+              label: t('filters.order'),
+              loadOptions: orderOptions(customerName),
+              labelOf: orderLabel,
+            },
+          ]),
+    ],
+    [t, customerName, orderName],
+  )
+  const fields = useMemo(() => filterFields(filters), [filters])
+  const toQuery = useCallback(
+    (query: ListQuery, values: FilterValues): ListInvoicesQuery => ({
+      ...query,
+      customerName: customerName ?? values.customerName,
+      orderName: orderName ?? values.orderName,
+    }),
+    [customerName, orderName],
+  )
+  const list = useListController({
+    id: orderName ? 'order-invoices' : customerName ? 'customer-invoices' : 'invoices',
+    load: (query: ListInvoicesQuery) => port.listInvoices(query),
+    toQuery,
+    filters: fields,
+    defaults: { sortColumn: 'id', sort: 'desc' },
+    stateIn,
+    rowId: (invoice: Invoice) => invoice.name,
+  })
+  const columns = useMemo(() => invoiceColumns(t, format), [t, format])
+
+  return (
+    <ListView
+      list={list}
+      title={title ?? t('title')}
+      headingLevel={headingLevel}
+      columns={columns}
+      empty={t('empty')}
+      filters={filters.length > 0 ? filters : undefined}
+      create={can('add', 'invoices') ? { href: createHref(customerName, orderName), label: t('actions.create') } : undefined}
+      rowHref={(invoice) => `/invoices/${invoice.id}/view`}
+      rowLabel={invoiceLabel}
+      exportName={orderName ? `invoices-${idOf(orderName)}` : customerName ? `invoices-${idOf(customerName)}` : 'invoices'}
+    />
+  )
+}

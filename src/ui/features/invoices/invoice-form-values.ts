@@ -1,0 +1,258 @@
+import { z } from 'zod'
+import type { Customer } from '../../../domain/customers'
+import {
+  allocationsInInvoices,
+  allocationsOnOtherLines,
+  invoiceAmount,
+  remainingOnOrderLine,
+  type Invoice,
+} from '../../../domain/invoices'
+import { formatDay, parseDay } from '../../../domain/lists'
+import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
+import { keyValuePairs, moneyText, pairsFromRecord, recordFromPairs, requiredText } from '../../kit/form/schemas'
+
+/** One invoice line as the form holds it: price is money text, quantity a whole number as text. */
+export interface InvoiceLineValues {
+  /** The saved line's name (`invoices/7/items/2`), '' for a new line. */
+  name: string
+  orderName: string
+  itemName: string
+  price: string
+  quantity: string
+  comment: string
+}
+
+export interface InvoiceFormValues {
+  invoiceTypeName: string
+  payeeName: string
+  customerName: string
+  customerDisplayNameActual: string
+  customerDetails: string
+  /** Days, `YYYY-MM-DD`. */
+  date: string
+  dueDate: string
+  parameters: { key: string; value: string }[]
+  comment: string
+  items: InvoiceLineValues[]
+}
+
+/** Translation keys of this form's own messages. */
+export const INVOICE_MESSAGES = {
+  exceedsRemaining: 'invoices:form.errors.exceedsRemaining',
+  quantity: 'invoices:form.errors.quantity',
+  atLeastOneLine: 'invoices:form.errors.atLeastOneLine',
+  dueBeforeDate: 'invoices:form.errors.dueBeforeDate',
+} as const
+
+export const DUE_DAYS = 14
+
+export function newInvoiceLine(overrides: Partial<InvoiceLineValues> = {}): InvoiceLineValues {
+  return { name: '', orderName: '', itemName: '', price: '', quantity: '1', comment: '', ...overrides }
+}
+
+export function emptyInvoiceValues(today: Date, customerName = ''): InvoiceFormValues {
+  return {
+    invoiceTypeName: '',
+    payeeName: '',
+    customerName,
+    customerDisplayNameActual: '',
+    customerDetails: '',
+    date: formatDay(today),
+    dueDate: formatDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + DUE_DAYS)),
+    parameters: [],
+    comment: '',
+    items: [],
+  }
+}
+
+const moneyInputOf = (money: Money) => formatMoneyInput(money.value, money.exponent)
+
+/** The customer snapshot an invoice keeps: name, country, e-mail and phone, one per line. */
+export function customerSnapshot(customer: Pick<Customer, 'displayName' | 'countryName' | 'email' | 'phone'>, countryLabel?: string) {
+  const country = countryLabel ?? customer.countryName.slice(customer.countryName.lastIndexOf('/') + 1).toUpperCase()
+  return {
+    customerDisplayNameActual: customer.displayName,
+    customerDetails: [customer.displayName, country, customer.email, customer.phone].filter((part) => part.trim()).join('\n'),
+  }
+}
+
+/** A fetched invoice as form values. */
+export function invoiceFormValues(invoice: Invoice): InvoiceFormValues {
+  return {
+    invoiceTypeName: invoice.invoiceTypeName,
+    payeeName: invoice.payeeName,
+    customerName: invoice.customerName,
+    customerDisplayNameActual: invoice.customerDisplayNameActual,
+    customerDetails: invoice.customerDetails,
+    date: invoice.date ? formatDay(invoice.date) : '',
+    dueDate: invoice.dueDate ? formatDay(invoice.dueDate) : '',
+    parameters: pairsFromRecord(invoice.parameters),
+    comment: invoice.comment,
+    items: invoice.items.map((item) => ({
+      name: item.name,
+      orderName: item.orderName,
+      itemName: item.itemName,
+      price: moneyInputOf(item.price),
+      quantity: item.quantity ? String(Math.round(item.quantity.value * 10 ** item.quantity.exponent)) : '1',
+      comment: item.comment,
+    })),
+  }
+}
+
+/** A whole quantity above zero, or null. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d+$/.test(trimmed)) return null
+  const value = Number(trimmed)
+  return value > 0 && Number.isSafeInteger(value) ? value : null
+}
+
+/** A line's amount: price × quantity (an unreadable quantity counts as 1, as the server's default). */
+export function lineAmount(line: Pick<InvoiceLineValues, 'price' | 'quantity'>): Money {
+  return usd(parseMoneyInput(line.price) * (parseQuantity(line.quantity) ?? 1))
+}
+
+/** The form's lines as domain lines (item name and amount). */
+export const linesOf = (lines: readonly InvoiceLineValues[]) =>
+  lines.map((line) => ({ itemName: line.itemName, amount: lineAmount(line) }))
+
+/** An order's lines an invoice may bill: items, services and discounts (discounts as negative totals). */
+export function orderLines(order: Order): { name: string; label: string; total: Money }[] {
+  const label = (line: { name: string; displayName: string }) =>
+    line.displayName || line.name.split('/').slice(2).join(' ')
+  return [
+    ...order.items.map((item) => ({ name: item.name, label: label(item), total: item.amount })),
+    ...order.services.map((service) => ({ name: service.name, label: label(service), total: service.amount })),
+    ...order.discounts.map((discount) => ({
+      name: discount.name,
+      label: label(discount),
+      total: { ...discount.amount, value: -discount.amount.value },
+    })),
+  ]
+}
+
+/** The total of one order line, when the order is known and has it. */
+export function orderLineTotal(order: Order | undefined, itemName: string): Money | undefined {
+  return order ? orderLines(order).find((line) => line.name === itemName)?.total : undefined
+}
+
+/**
+ * What each form line may still bill on its order line (spec §5): total − allocations in the order's other
+ * saved invoices (the one being edited left out) − the other lines of this form on the same order line.
+ * Undefined where the order, its line or its invoices are not known yet.
+ */
+export function remainingOnLines(
+  lines: readonly InvoiceLineValues[],
+  orders: ReadonlyMap<string, Order>,
+  invoicesByOrder: ReadonlyMap<string, readonly Invoice[]>,
+  currentInvoiceName?: string,
+): (Money | undefined)[] {
+  const domainLines = linesOf(lines)
+  return lines.map((line, index) => {
+    const total = line.itemName ? orderLineTotal(orders.get(line.orderName), line.itemName) : undefined
+    const invoices = invoicesByOrder.get(line.orderName)
+    if (!total || !invoices) return undefined
+    return remainingOnOrderLine(
+      total,
+      allocationsInInvoices(line.itemName, invoices, currentInvoiceName),
+      allocationsOnOtherLines(line.itemName, domainLines, index),
+    )
+  })
+}
+
+/** Lines for each of an order's lines with something left to bill, priced at what remains. */
+export function openLinesOf(order: Order, invoices: readonly Invoice[]): InvoiceLineValues[] {
+  return orderLines(order)
+    .filter((line) => line.total.value > 0)
+    .map((line) => ({ line, remaining: remainingOnOrderLine(line.total, allocationsInInvoices(line.name, invoices), []) }))
+    .filter(({ remaining }) => remaining.value > 0)
+    .map(({ line, remaining }) =>
+      newInvoiceLine({ orderName: order.name, itemName: line.name, price: moneyInputOf(remaining) }),
+    )
+}
+
+/** The invoice's amount as the form stands. */
+export const formAmount = (lines: readonly InvoiceLineValues[]): Money => invoiceAmount(linesOf(lines), usd(0))
+
+/** The invoice to send: the form's values over what the saved invoice had (number, status, payments kept). */
+export function invoiceFromValues(values: InvoiceFormValues, saved?: Invoice): Invoice {
+  const sameDay = (saved: Date | null | undefined, day: string) => (saved && formatDay(saved) === day ? saved : parseDay(day))
+  const items = values.items.map((line, index) => {
+    const savedItem = saved?.items.find((item) => item.name && item.name === line.name)
+    const price = usd(parseMoneyInput(line.price))
+    return {
+      name: savedItem?.name ?? '',
+      id: savedItem?.id ?? 0,
+      displayName: savedItem?.displayName ?? '',
+      itemName: line.itemName,
+      orderName: line.orderName,
+      price,
+      quantity: { value: parseQuantity(line.quantity) ?? 1, unitName: savedItem?.quantity?.unitName || 'units/pcs', exponent: 0 },
+      amount: linesOf(values.items)[index]!.amount,
+      comment: line.comment.trim(),
+    }
+  })
+  return {
+    name: saved?.name ?? '',
+    id: saved?.id ?? 0,
+    number: saved?.number ?? '',
+    displayName: saved?.displayName ?? '',
+    customerName: values.customerName,
+    customerDisplayNameActual: values.customerDisplayNameActual.trim(),
+    customerDetails: values.customerDetails.trim(),
+    invoiceTypeName: values.invoiceTypeName,
+    payeeName: values.payeeName,
+    parameters: recordFromPairs(values.parameters),
+    status: saved?.status ?? '',
+    comment: values.comment.trim(),
+    date: sameDay(saved?.date, values.date),
+    dueDate: sameDay(saved?.dueDate, values.dueDate),
+    amount: invoiceAmount(items, usd(0)),
+    paidAmount: saved?.paidAmount ?? usd(0),
+    pendingAmount: saved?.pendingAmount ?? usd(0),
+    items,
+  }
+}
+
+/**
+ * The form's rules. `remaining` answers, when the form is checked, what each line may still bill (by index;
+ * undefined: not known, not checked — the server checks it again). A line above its remaining is refused on
+ * its price field.
+ */
+export function invoiceSchema(remaining: (values: InvoiceFormValues) => readonly (Money | undefined)[]) {
+  return z
+    .object({
+      invoiceTypeName: requiredText(),
+      payeeName: requiredText(),
+      customerName: requiredText(),
+      customerDisplayNameActual: z.string(),
+      customerDetails: z.string(),
+      date: requiredText(),
+      dueDate: requiredText(),
+      parameters: keyValuePairs(),
+      comment: z.string(),
+      items: z
+        .array(
+          z.object({
+            name: z.string(),
+            orderName: requiredText(),
+            itemName: requiredText(),
+            price: moneyText({ allowNegative: true }),
+            quantity: z.string().refine((text) => parseQuantity(text) !== null, INVOICE_MESSAGES.quantity),
+            comment: z.string(),
+          }),
+        )
+        .min(1, INVOICE_MESSAGES.atLeastOneLine),
+    })
+    .superRefine((values, context) => {
+      if (values.date && values.dueDate && values.dueDate < values.date)
+        context.addIssue({ code: 'custom', path: ['dueDate'], message: INVOICE_MESSAGES.dueBeforeDate })
+      const limits = remaining(values)
+      linesOf(values.items).forEach((line, index) => {
+        const limit = limits[index]
+        if (limit && line.amount.value > limit.value)
+          context.addIssue({ code: 'custom', path: ['items', index, 'price'], message: INVOICE_MESSAGES.exceedsRemaining })
+      })
+    }) satisfies z.ZodType<InvoiceFormValues>
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
+
+/** A seeded order no invoice bills yet (every order whose id is a multiple of 4): all its lines are open. */
+const ORDER_ID = '4'
+
+const hasPdftoppm = () => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+test.describe('invoices', () => {
+  // Several screens, a PDF and four looks of screenshots per screen.
+  test.describe.configure({ timeout: 150_000 })
+  test.beforeEach(async ({ page }) => {
+    await resetApi()
+    await signIn(page, 'admin')
+  })
+
+  test('invoices part of an order, is refused above the remaining, then prints it and downloads a PDF', async ({ page }) => {
+    await page.goto(`/orders/${ORDER_ID}/invoices/-/add`)
+    await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
+    const line1 = page.getByRole('listitem', { name: 'Line 1' })
+    await expect(line1.getByText(/^Remaining to bill: \$/)).toBeVisible()
+    const remaining = await line1.getByLabel('Price (line 1)').inputValue()
+    expect(Number(remaining)).toBeGreaterThan(0)
+    await expect(page.getByLabel('Customer details')).not.toHaveValue('')
+
+    await page.getByRole('combobox', { name: 'Invoice type' }).fill('Standard')
+    await page.getByRole('option', { name: /Standard invoice/ }).click()
+    await page.getByRole('combobox', { name: 'Payee' }).click()
+    await page.getByRole('option').first().click()
+
+    // Twice the remaining is refused on the line itself, before anything is sent.
+    await line1.getByLabel('Quantity (line 1)').fill('2')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(line1.getByText('This line bills more than remains on its order line.')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/orders/${ORDER_ID}/invoices/-/add$`))
+
+    // The remaining itself is fine: the invoice is saved and shown.
+    await line1.getByLabel('Quantity (line 1)').fill('1')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
+    const invoiceId = new URL(page.url()).pathname.split('/')[2]!
+    await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{6}$/ })).toBeVisible()
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Invoice ', '').trim()
+    const lines = page.getByRole('table', { name: 'Lines' })
+    await expect(lines.getByRole('link', { name: `#${ORDER_ID}` }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment lines' })).toBeVisible()
+    await expect(page.getByText('No payment names this invoice yet.')).toBeVisible()
+
+    // A second invoice on the same order line now has nothing left there to bill.
+    await page.goto(`/orders/${ORDER_ID}/invoices/-/add`)
+    await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
+    await expect(page.getByRole('listitem', { name: 'Line 1' }).getByLabel('Price (line 1)')).not.toHaveValue(remaining)
+
+    // The printable page, rendered to PDF by Chromium and looked at as PNG.
+    await page.goto(`/invoices/${invoiceId}/print`)
+    await expect(page.getByRole('article', { name: `Invoice ${number}` })).toBeVisible()
+    await expect(page.getByRole('img', { name: /logo/ })).toBeVisible()
+    await page.pdf({ path: `${ARTIFACTS}/invoice-print.pdf`, format: 'A4', printBackground: true })
+    const printed = await readFile(`${ARTIFACTS}/invoice-print.pdf`)
+    expect(printed.subarray(0, 4).toString()).toBe('%PDF')
+    if (hasPdftoppm())
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', `${ARTIFACTS}/invoice-print.pdf`, `${ARTIFACTS}/invoice-print`])
+    await page.screenshot({ path: `${ARTIFACTS}/invoices-print-light.png`, fullPage: true })
+
+    // Download PDF builds a real PDF in the browser, named by the invoice number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`)
+    const built = await readFile((await download.path())!)
+    expect(built.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(built.toString('latin1')).toContain(number)
+
+    await screenshotLooks(page, `/invoices/${invoiceId}/view`, 'invoices-view', (p) =>
+      expect(p.getByRole('table', { name: 'Lines' })).toBeVisible(),
+    )
+    await screenshotLooks(page, `/orders/${ORDER_ID}/invoices/-/add`, 'invoices-form', (p) =>
+      expect(p.getByRole('listitem', { name: 'Line 1' }).getByText(/Remaining to bill/)).toBeVisible(),
+    )
+  })
+
+  test('lists invoices filtered by customer, with the create link and rows opening the invoice', async ({ page }) => {
+    await page.goto('/invoices')
+    const table = page.getByRole('table', { name: 'Invoices' })
+    await expect(table.locator('tbody tr')).not.toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Add invoice' })).toHaveAttribute('href', '/invoices/-/add')
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
+    await page.goto('/invoices?customerName=customers%2FC1001')
+    await expect(table.locator('tbody tr').first()).toContainText('INV-')
+    await table.getByRole('link', { name: /^INV-/ }).first().click()
+    await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
+    await expect(page.getByRole('table', { name: 'Payment lines' })).toBeVisible()
+    await screenshotLooks(page, '/invoices', 'invoices-list', (p) =>
+      expect(p.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first()).toBeVisible(),
+    )
+  })
+})
