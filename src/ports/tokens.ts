@@ -7,6 +7,7 @@ import type { FormulasPort } from './formulas-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
+import type { KanbanPort } from './kanban-port'
 import type { LocalSettingsPort } from './local-settings-port'
 import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
@@ -21,6 +22,7 @@ import type { SessionEventsPort } from './session-events-port'
 import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
 import type { TerminalsPort } from './terminals-port'
+import type { TodoPort } from './todo-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -53,6 +55,8 @@ export const PORTS = {
   terminals: token<TerminalsPort>('TerminalsPort'),
   search: token<SearchPort>('SearchPort'),
   bookmarks: token<BookmarksPort>('BookmarksPort'),
+  todo: token<TodoPort>('TodoPort'),
+  kanban: token<KanbanPort>('KanbanPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -60,5 +64,13 @@ export const PORTS = {
 /** The ports the Connect adapters fill (everything but session, storage, events, search, bookmarks and preferences). */
 export type ConnectPortKey = Exclude<
   keyof typeof PORTS,
-  'session' | 'sessionStorage' | 'sessionEvents' | 'search' | 'bookmarks' | 'preferences' | 'localSettings'
+  | 'session'
+  | 'sessionStorage'
+  | 'sessionEvents'
+  | 'search'
+  | 'bookmarks'
+  | 'todo'
+  | 'kanban'
+  | 'preferences'
+  | 'localSettings'
 >

@@ -1,6 +1,9 @@
 import { lazy } from 'react'
 import type * as MiscPages from '../features/misc/MiscPages'
+import { APP_SCREENS } from '../features/apps/screens'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
+import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
+import { CUSTOMER_SCREENS } from '../features/customers/screens'
 import { INVOICE_SCREENS } from '../features/invoices/screens'
 import { ORDER_SCREENS } from '../features/orders/screens'
 import { PAYMENT_SCREENS } from '../features/payments/screens'
@@ -24,7 +27,9 @@ export const SCREENS: Record<string, Screen> = {
   ...INVOICE_SCREENS,
   ...PAYMENT_SCREENS,
   ...BENEFICIARY_SCREENS,
-  'customer-view': lazy(() => import('../features/customers/CustomerViewPage')),
+  ...APP_SCREENS,
+  ...CARGOLOOP_SCREENS,
+  ...CUSTOMER_SCREENS,
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),
   'coming-soon': misc('ComingSoonPage'),

@@ -1,0 +1,118 @@
+import CheckIcon from 'lucide-react/icons/check'
+import MailIcon from 'lucide-react/icons/mail'
+import StarIcon from 'lucide-react/icons/star'
+import TrashIcon from 'lucide-react/icons/trash'
+import PlusIcon from 'lucide-react/icons/plus'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoTag } from '../../../../domain/apps/todo'
+import { badgeColors } from '../../../shell/theme'
+import { Button } from '../../../components/Button'
+import { TAG_COLORS } from './todo-list-config'
+
+const Side = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 1.25rem;
+  border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
+  min-width: 14rem;
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li button {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    width: 100%;
+    padding: 0.45rem 0.75rem;
+    border: 0;
+    border-inline-start: 2px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.skin.text};
+    font: inherit;
+    cursor: pointer;
+    text-align: start;
+  }
+  li button[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.primary.main};
+    border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`
+const Dot = styled.span<{ $color: string }>`
+  width: 0.6rem;
+  height: 0.6rem;
+  border-radius: 50%;
+  background: ${({ $color }) => badgeColors($color.replace('light-', '')).background};
+`
+
+const FILTER_ICONS: Record<TodoFilter, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  all: MailIcon,
+  important: StarIcon,
+  completed: CheckIcon,
+  deleted: TrashIcon,
+}
+
+export interface TodoSidebarProps {
+  filter: TodoFilter
+  tag: TodoTag | undefined
+  onFilter: (filter: TodoFilter) => void
+  onTag: (tag: TodoTag | undefined) => void
+  onAdd: () => void
+}
+
+/** The add button, the four filters and the five tags (choosing the current tag again clears it). */
+export function TodoSidebar({ filter, tag, onFilter, onTag, onAdd }: TodoSidebarProps) {
+  const { t } = useTranslation('todo')
+  return (
+    <Side aria-label={t('sidebar')}>
+      <Button type="button" onClick={onAdd}>
+        <PlusIcon aria-hidden />
+        {t('addTask')}
+      </Button>
+      <h3 id="todo-filters">{t('filtersHeading')}</h3>
+      <ul aria-labelledby="todo-filters">
+        {TODO_FILTERS.map((name) => {
+          const Icon = FILTER_ICONS[name]
+          return (
+            <li key={name}>
+              <button type="button" aria-current={filter === name} onClick={() => onFilter(name)}>
+                <Icon aria-hidden />
+                {t(`filters.${name}`)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <h3 id="todo-tags">{t('tagsHeading')}</h3>
+      <ul aria-labelledby="todo-tags">
+        {TODO_TAGS.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              aria-current={tag === name}
+              onClick={() => onTag(tag === name ? undefined : name)}
+            >
+              <Dot $color={TAG_COLORS[name]} aria-hidden />
+              {t(`tags.${name}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Side>
+  )
+}
