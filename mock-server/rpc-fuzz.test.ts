@@ -1,0 +1,155 @@
+/**
+ * RPC fuzzing (issue: reliability and security). 10,000 random and damaged request bodies, spread over every RPC
+ * of the contract and the three protocols the app and its tools speak. Every answer must be a proper Connect error
+ * or a success: never `internal`, `unknown` or an HTTP 5xx, and a request that fails changes no table.
+ */
+import type { DescMethod } from '@bufbuild/protobuf'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { file_cargo_services_approvals } from '../src/gen/cargo/services/approvals_pb'
+import { file_cargo_services_cargoloop } from '../src/gen/cargo/services/cargoloop_pb'
+import { file_cargo_services_customers } from '../src/gen/cargo/services/customers_pb'
+import { file_cargo_services_documents } from '../src/gen/cargo/services/documents_pb'
+import { file_cargo_services_formulas } from '../src/gen/cargo/services/formulas_pb'
+import { file_cargo_services_invoices } from '../src/gen/cargo/services/invoices_pb'
+import { file_cargo_services_locations } from '../src/gen/cargo/services/locations_pb'
+import { file_cargo_services_orders } from '../src/gen/cargo/services/orders_pb'
+import { file_cargo_services_payments } from '../src/gen/cargo/services/payments_pb'
+import { file_cargo_services_shipments } from '../src/gen/cargo/services/shipments_pb'
+import { file_cargo_services_terminals } from '../src/gen/cargo/services/terminals_pb'
+import { file_cargo_services_vehicles } from '../src/gen/cargo/services/vehicles_pb'
+import type { Table } from './table'
+import { message } from './fuzz/json-arbitrary'
+import { type FuzzAnswer, type FuzzRequest, type Mutation, PROTOCOLS, send } from './fuzz/wire'
+import { adminToken, customerToken, mintToken, startHarness, type Harness } from './test-support'
+
+const RUNS = 10_000
+const SEED = 20261123
+
+const FILES = [
+  file_cargo_services_approvals,
+  file_cargo_services_cargoloop,
+  file_cargo_services_customers,
+  file_cargo_services_documents,
+  file_cargo_services_formulas,
+  file_cargo_services_invoices,
+  file_cargo_services_locations,
+  file_cargo_services_orders,
+  file_cargo_services_payments,
+  file_cargo_services_shipments,
+  file_cargo_services_terminals,
+  file_cargo_services_vehicles,
+]
+const METHODS: DescMethod[] = FILES.flatMap((file) => file.services.flatMap((service) => service.methods))
+
+/** The codes a well-behaved API may answer to a request it cannot serve. */
+const PROPER = new Set([
+  'ok',
+  'invalid_argument',
+  'not_found',
+  'already_exists',
+  'permission_denied',
+  'failed_precondition',
+  'out_of_range',
+  'unauthenticated',
+])
+
+type Caller = 'admin' | 'customer' | 'none' | 'expired'
+
+interface Case {
+  method: DescMethod
+  caller: Caller
+  request: FuzzRequest
+}
+
+const MUTATIONS: Mutation[] = ['none', 'none', 'none', 'truncate', 'flip', 'append', 'random', 'short-frame']
+
+const caseArbitrary: fc.Arbitrary<Case> = fc.constantFrom(...METHODS).chain((method) =>
+  fc.record({
+    method: fc.constant(method),
+    caller: fc.constantFrom<Caller>(
+      'admin',
+      'admin',
+      'admin',
+      'admin',
+      'admin',
+      'admin',
+      'customer',
+      'none',
+      'expired',
+    ),
+    request: fc.record({
+      protocol: fc.constantFrom(...PROTOCOLS),
+      json: message(method.input),
+      mutation: fc.constantFrom(...MUTATIONS),
+      noise: fc.uint8Array({ minLength: 1, maxLength: 48 }),
+    }),
+  }),
+)
+
+let h: Harness
+let tokens: Record<Caller, string | null>
+beforeAll(async () => {
+  h = await startHarness()
+  tokens = {
+    admin: await adminToken(),
+    customer: await customerToken(),
+    none: null,
+    expired: await mintToken({ role: 'admin', username: 'admin', expiresIn: -60 }),
+  }
+})
+afterAll(() => h.close())
+
+const tables = () => Object.values(h.api.db) as Table<{ name: string }>[]
+const versions = () => tables().map((table) => table.version)
+
+describe('RPC fuzzing', () => {
+  it(`answers ${RUNS} random and damaged requests over every RPC and protocol with proper codes, and a failure writes nothing`, async () => {
+    expect(METHODS.length).toBe(76)
+    const cases = fc.sample(caseArbitrary, { numRuns: RUNS, seed: SEED })
+    const improper: string[] = []
+    const halfWritten: string[] = []
+    const counts = new Map<string, number>()
+    for (const { method, caller, request } of cases) {
+      const path = `/${method.parent.typeName}/${method.name}`
+      const before = versions()
+      let answer: FuzzAnswer
+      try {
+        answer = await send(h.baseUrl, path, method.input, request, tokens[caller])
+      } catch (error) {
+        answer = { httpStatus: 0, code: 'transport_error', message: String(error) }
+      }
+      const key = `${request.protocol} ${answer.code}`
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+      const where = `${path} ${request.protocol}/${request.mutation} as ${caller}`
+      if (!PROPER.has(answer.code) || answer.httpStatus >= 500)
+        improper.push(`${where}: ${answer.httpStatus} ${answer.code} ${answer.message.slice(0, 160)}`)
+      if (answer.code !== 'ok' && versions().some((version, index) => version !== before[index]))
+        halfWritten.push(`${where}: ${answer.code} but a table changed`)
+    }
+    console.log(
+      `RPC fuzzing: ${RUNS} requests over ${METHODS.length} RPCs\n` +
+        [...counts.entries()]
+          .sort()
+          .map(([key, count]) => `  ${key}: ${count}`)
+          .join('\n'),
+    )
+    expect(improper.slice(0, 25)).toEqual([])
+    // Still serving as before.
+    const listOrders = METHODS.find((method) => method.name === 'ListOrders')!
+    const after = await send(
+      h.baseUrl,
+      '/cargo.services.OrderService/ListOrders',
+      listOrders.input,
+      {
+        protocol: 'connect-json',
+        json: {},
+        mutation: 'none',
+        noise: new Uint8Array(1),
+      },
+      tokens.admin,
+    )
+    expect(after.code).toBe('ok')
+    expect(halfWritten.slice(0, 25)).toEqual([])
+  }, 600_000)
+})
