@@ -35,7 +35,7 @@ export function authInterceptor(secret: string): Interceptor {
     }
     let payload: Record<string, unknown>
     try {
-      ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }))
+      ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }))
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthenticated('token expired')
       throw unauthenticated('invalid token')
@@ -44,6 +44,7 @@ export function authInterceptor(secret: string): Interceptor {
     const username = typeof payload.username === 'string' ? payload.username : ''
     const email = typeof payload.email === 'string' ? payload.email : ''
     if (!role) throw unauthenticated('token has no role')
+    if (!username) throw unauthenticated('token has no username')
     const principal: Principal = {
       role,
       username,

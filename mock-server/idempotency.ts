@@ -9,7 +9,8 @@ export const REQUEST_ID_HEADER = 'x-requestid'
 interface Entry {
   method: string
   body: string
-  response: unknown
+  /** The first call's answer, kept as a promise from the start so concurrent retries wait for it. */
+  response: Promise<unknown>
 }
 
 /**
@@ -24,8 +25,8 @@ export class Idempotency {
   }
 
   /**
-   * Runs `create` once per request id. `create` validates fully before it changes anything, so a rejected
-   * call leaves no entry (a retry with a corrected body may reuse the id).
+   * Runs `create` once per request id, also when the retries arrive together. `create` validates fully before it
+   * changes anything, so a rejected call leaves no entry (a retry with a corrected body may reuse the id).
    */
   async once<I extends DescMessage, O>(
     ctx: HandlerContext,
@@ -44,10 +45,15 @@ export class Idempotency {
       if (known.method !== method || known.body !== body) {
         throw alreadyExists(`X-RequestId ${id} was already used for a different request`)
       }
-      return known.response as O
+      return (await known.response) as O
     }
-    const response = await create()
+    const response = (async () => create())()
     this.entries.set(key, { method, body, response })
-    return response
+    try {
+      return await response
+    } catch (error) {
+      this.entries.delete(key)
+      throw error
+    }
   }
 }

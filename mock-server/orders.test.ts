@@ -224,6 +224,26 @@ describe('order changes', () => {
     expect((await orders.listOrders({})).totalRows).toBe(2001)
   })
 
+  it('creates one order for 100 concurrent retries of one X-RequestId, and gives all 100 the same answer', async () => {
+    const vehicle = await freeVehicle()
+    const token = await adminToken()
+    const before = (await orders.listOrders({})).totalRows
+    const body = {
+      order: { customerName: 'customers/C1003', items: [{ itemName: vehicle, amount: usd(4200) }] },
+    }
+    const client = h.client(OrderService, token, { requestId: 'storm-1', protocol: 'grpc-web' })
+    const answers = await Promise.all(Array.from({ length: 100 }, () => client.createOrder(body)))
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+    expect((await orders.listOrders({})).totalRows).toBe(before + 1)
+    const refused = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        codeOf(client.createOrder({ order: { ...body.order, comment: 'another body' } })),
+      ),
+    )
+    expect(refused).toEqual(Array.from({ length: 10 }, () => 'already_exists'))
+    expect((await orders.listOrders({})).totalRows).toBe(before + 1)
+  })
+
   it('rejects bad input without changing anything', async () => {
     const before = (await orders.listOrders({})).totalRows
     expect(await codeOf(orders.createOrder({}))).toBe('invalid_argument')
