@@ -83,108 +83,227 @@ function keyOf(value: SortValue): Key {
   return value
 }
 
-/**
- * Names of the rows sorted by a column, like the domain's `sortBy`: strings case-insensitive with numbers read
- * as numbers, Money by value, missing values last in either direction, ties in storage order. Cached per table
- * version. Names, not rows: a cache of rows would hold a packed table's every row unpacked.
- */
-const sortedCache = new WeakMap<object, Map<string, { version: number; names: readonly string[] }>>()
+/** Most rows a cache brings up to date one by one after writes; beyond that it starts again from the table. */
+const MAX_INCREMENTAL = 2000
+
+function compareKeys(ka: Key, kb: Key, sign: number): number {
+  if (ka === null || kb === null) return ka === kb ? 0 : ka === null ? 1 : -1
+  const c =
+    typeof ka === 'string' && typeof kb === 'string'
+      ? collator.compare(ka, kb)
+      : ka < kb
+        ? -1
+        : ka > kb
+          ? 1
+          : 0
+  return sign * c
+}
+
+interface SortedEntry {
+  version: number
+  names: string[]
+  keys: Map<string, Key>
+}
 
 /**
- * The sorted names, and when they had to be computed, the rows read for it in the same order (so that a
- * filter applied next need not read a packed table a second time).
+ * Names of the rows sorted by a column, like the domain's `sortBy`: strings case-insensitive with numbers read
+ * as numbers, Money by value, missing values last in either direction, ties in storage order. Kept per table
+ * and brought up to date after writes by moving only the rows written (read from the table one by one), so the
+ * first query after a write does not decode a packed table whole. Names, not rows: a cache of rows would hold a
+ * packed table's every row unpacked.
+ */
+const sortedCache = new WeakMap<object, Map<string, SortedEntry>>()
+
+/**
+ * The sorted names, and when they had to be computed from the whole table, the rows read for it in the same
+ * order (so that a filter applied next need not read a packed table a second time).
  */
 function sortedNames<T extends { name: string }>(
   spec: ListSpec<T>,
   column: string,
   direction: SortDirection,
 ): { names: readonly string[]; rows?: readonly T[] } {
-  let perTable = sortedCache.get(spec.table)
-  if (!perTable) sortedCache.set(spec.table, (perTable = new Map()))
+  const { table } = spec
+  let perTable = sortedCache.get(table)
+  if (!perTable) sortedCache.set(table, (perTable = new Map()))
   const cacheKey = `${column}:${direction}`
   const cached = perTable.get(cacheKey)
-  if (cached && cached.version === spec.table.version) return { names: cached.names }
   const pick = spec.columns[column] as (row: T) => SortValue
+  const sign = direction === 'desc' ? -1 : 1
+  if (cached && cached.version === table.version) return { names: cached.names }
+  const changed = cached ? table.changesSince(cached.version) : null
+  if (cached && changed && changed.length <= MAX_INCREMENTAL) {
+    const { names, keys } = cached
+    // Where `name` with `key` belongs: after every row that sorts before it.
+    const place = (name: string, key: Key) => {
+      const ordinal = table.ordinalOf(name)
+      let low = 0
+      let high = names.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        const other = names[middle]!
+        const c = compareKeys(keys.get(other) ?? null, key, sign) || table.ordinalOf(other) - ordinal
+        if (c < 0) low = middle + 1
+        else high = middle
+      }
+      return low
+    }
+    for (const name of changed) {
+      if (keys.has(name)) {
+        // Found by its key; a row removed or stored anew has lost its old place in storage order, so look wider.
+        const near = names.indexOf(name, Math.max(0, place(name, keys.get(name) ?? null) - 1))
+        const at = near >= 0 ? near : names.indexOf(name)
+        if (at >= 0) names.splice(at, 1)
+        keys.delete(name)
+      }
+    }
+    for (const name of changed) {
+      const row = table.get(name)
+      if (!row) continue
+      const key = keyOf(pick(row))
+      keys.set(name, key)
+      names.splice(place(name, key), 0, name)
+    }
+    cached.version = table.version
+    return { names }
+  }
   const names: string[] = []
   const keys: Key[] = []
-  const rows = spec.table.all()
+  const rows = table.all()
   for (const row of rows) {
     names.push(row.name)
     keys.push(keyOf(pick(row)))
   }
-  const sign = direction === 'desc' ? -1 : 1
   const order = names.map((_, index) => index)
-  order.sort((a, b) => {
-    const ka = keys[a] as Key
-    const kb = keys[b] as Key
-    if (ka === null || kb === null) return ka === kb ? a - b : ka === null ? 1 : -1
-    const c =
-      typeof ka === 'string' && typeof kb === 'string'
-        ? collator.compare(ka, kb)
-        : ka < kb
-          ? -1
-          : ka > kb
-            ? 1
-            : 0
-    return sign * c || a - b
-  })
+  order.sort((a, b) => compareKeys(keys[a] as Key, keys[b] as Key, sign) || a - b)
   const sorted = order.map((index) => names[index] as string)
-  perTable.set(cacheKey, { version: spec.table.version, names: sorted })
+  const keyMap = new Map<string, Key>()
+  for (let index = 0; index < names.length; index++) keyMap.set(names[index]!, keys[index]!)
+  perTable.set(cacheKey, { version: table.version, names: sorted, keys: keyMap })
   return { names: sorted, rows: order.map((index) => rows[index] as T) }
 }
 
-/** Recent filtered results (names and summary), keyed by everything that decides them. */
-const resultCaches = new WeakMap<object, Map<string, { names: readonly string[]; summary: unknown }>>()
+/** What the caches read of a table to know what changed. */
+type Versioned = Pick<Table<{ name: string }>, 'version' | 'changesSince'>
+
+/** A table a list's filter also reads, and the list's rows a write to one of its rows can change. */
+export interface Dependency {
+  table: Versioned
+  /**
+   * The list's rows that writes to the dependency since version `since` may change, or null when not known;
+   * without it, any write there recomputes the list.
+   */
+  affected?: (since: number) => Iterable<string> | null
+}
+
+/** What a list adds up over every matching row: each row's part, kept per row, and the total of the parts. */
+export interface Summary<T, P, S> {
+  part: (row: T) => P
+  total: (parts: readonly P[]) => S
+}
+
+interface ResultEntry {
+  version: number
+  dependencyVersions: number[]
+  matches: Set<string>
+  names: readonly string[]
+  parts: Map<string, unknown> | null
+  summary: unknown
+}
+
+/** Recent filtered results, keyed by the sort and everything that decides the filter. */
+const resultCaches = new WeakMap<object, Map<string, ResultEntry>>()
 const RESULT_CACHE_SIZE = 64
 
+/** The list rows to look at again since `entry` was made, or null when the whole table must be. */
+function changedSince(entry: ResultEntry, table: Versioned, dependsOn: readonly Dependency[]) {
+  const changed = table.changesSince(entry.version)
+  if (!changed) return null
+  const all = new Set(changed)
+  for (const [index, dependency] of dependsOn.entries()) {
+    if (dependency.table.version === entry.dependencyVersions[index]) continue
+    const affected = dependency.affected?.(entry.dependencyVersions[index]!) ?? null
+    if (!affected) return null
+    for (const name of affected) all.add(name)
+  }
+  return all.size <= MAX_INCREMENTAL ? all : null
+}
+
 /**
- * One page of `spec.table`: sorted by the request, filtered by `filter` (null = everything), with
- * `summarize` applied to every matching row. `filterKey` must identify the filter completely, and
- * `dependsOn` every other version it reads. Only the page's rows are read back from the table once the
- * filtered names are cached.
+ * One page of `spec.table`: sorted by the request, filtered by `filter` (null = everything), with `summary`
+ * made of every matching row. `filterKey` must identify the filter completely, and `dependsOn` name every other
+ * table it reads. After writes, only the rows written (and the rows their dependencies' writes affect) are
+ * filtered again; only the page's rows are read back from the table.
  */
-export function listPage<T extends { name: string }, S = undefined>(
+export function listPage<T extends { name: string }, S = undefined, P = unknown>(
   spec: ListSpec<T>,
   req: PageRequest,
   filter: ((row: T) => boolean) | null,
   filterKey: string,
-  dependsOn: readonly { version: number }[] = [],
-  summarize?: (rows: readonly T[]) => S,
+  dependsOn: readonly Dependency[] = [],
+  summary?: Summary<T, P, S>,
 ): ListResult<T, S> {
   const { page, perPage, column, direction } = normalizePage(req, spec)
+  const { table } = spec
   const { names: sorted, rows: sortedRows } = sortedNames(spec, column, direction)
   let matching: readonly string[] = sorted
-  let summary = undefined as S
-  if (filter || summarize) {
-    let resultCache = resultCaches.get(spec.table)
-    if (!resultCache) resultCaches.set(spec.table, (resultCache = new Map()))
-    const key = [spec.table.version, ...dependsOn.map((t) => t.version), column, direction, filterKey].join(
-      '|',
-    )
-    let cached = resultCache.get(key)
-    if (!cached) {
+  let total = undefined as S
+  if (filter || summary) {
+    let resultCache = resultCaches.get(table)
+    if (!resultCache) resultCaches.set(table, (resultCache = new Map()))
+    const key = [column, direction, filterKey].join('|')
+    const dependencyVersions = dependsOn.map((d) => d.table.version)
+    const sameVersions = (entry: ResultEntry) =>
+      entry.version === table.version && dependencyVersions.every((v, i) => v === entry.dependencyVersions[i])
+    let entry = resultCache.get(key)
+    const changed = entry && !sameVersions(entry) ? changedSince(entry, table, dependsOn) : null
+    if (entry && changed) {
+      for (const name of changed) {
+        const row = table.get(name)
+        const matches = row !== undefined && (!filter || filter(row))
+        if (matches) entry.matches.add(name)
+        else entry.matches.delete(name)
+        if (entry.parts) {
+          if (matches) entry.parts.set(name, summary!.part(row))
+          else entry.parts.delete(name)
+        }
+      }
+      const matches = entry.matches
+      entry.names = filter ? sorted.filter((name) => matches.has(name)) : [...sorted]
+      entry.summary = entry.parts ? summary!.total([...entry.parts.values()] as P[]) : undefined
+      entry.version = table.version
+      entry.dependencyVersions = dependencyVersions
+    } else if (!entry || !sameVersions(entry)) {
       const names: string[] = []
-      const rows: T[] = []
+      const parts = summary ? new Map<string, unknown>() : null
       sorted.forEach((name, index) => {
-        const row = sortedRows?.[index] ?? (spec.table.get(name) as T)
+        const row = sortedRows?.[index] ?? (table.get(name) as T)
         if (filter && !filter(row)) return
         names.push(name)
-        if (summarize) rows.push(row)
+        parts?.set(name, summary!.part(row))
       })
-      cached = { names, summary: summarize?.(rows) }
+      entry = {
+        version: table.version,
+        dependencyVersions,
+        matches: new Set(names),
+        names,
+        parts,
+        summary: parts ? summary!.total([...parts.values()] as P[]) : undefined,
+      }
+      resultCache.delete(key)
       if (resultCache.size >= RESULT_CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string)
-      resultCache.set(key, cached)
+      resultCache.set(key, entry)
     }
-    matching = cached.names
-    summary = cached.summary as S
+    matching = entry.names
+    total = entry.summary as S
   }
   const { items } = paginate(matching, page, perPage)
   return {
-    rows: () => items.map((name) => spec.table.get(name) as T),
+    rows: () => items.map((name) => table.get(name) as T),
     names: items,
     totalRows: matching.length,
     totalPages: countPages(matching.length, perPage),
-    summary,
+    summary: total,
   }
 }
 

@@ -9,6 +9,9 @@ export interface TableOptions {
   packed?: boolean
 }
 
+/** Writes remembered for `changesSince`; older ones are forgotten half at a time. */
+const MAX_LOG = 4096
+
 /** Index key -> the names having it: one name as a plain string (the usual case), several as a Set. */
 type IndexMap = Map<string, string | Set<string>>
 
@@ -28,6 +31,12 @@ export class Table<T extends { name: string }> {
   private bulk = false
   private clock = 0
   version = 0
+  /** Names written or removed, with the version each write made; versions up to `logFloor` are not known. */
+  private log: { version: number; name: string; indexKeys?: Map<string, readonly string[]> }[] = []
+  private logFloor = 0
+  /** Position of each name in storage order (a re-inserted name goes last, as in a Map). */
+  private readonly ordinals = new Map<string, number>()
+  private nextOrdinal = 0
   /** The next numeric id to assign (ids are never reused). */
   nextId = 1
 
@@ -64,6 +73,40 @@ export class Table<T extends { name: string }> {
     return this.stamps.get(name) ?? 0
   }
 
+  /** The row's place in storage order: sorts break ties by it, as they would by position in `all()`. */
+  ordinalOf(name: string): number {
+    return this.ordinals.get(name) ?? Number.MAX_SAFE_INTEGER
+  }
+
+  /**
+   * Names of the rows written or removed since `version` (each once), or null when that is not known any more
+   * (too long ago, or a change not tied to rows): caches of derived data then start again from the whole table.
+   */
+  changesSince(version: number): string[] | null {
+    if (version < this.logFloor) return null
+    let low = 0
+    let high = this.log.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.log[middle]!.version <= version) low = middle + 1
+      else high = middle
+    }
+    return [...new Set(this.log.slice(low).map((entry) => entry.name))]
+  }
+
+  /**
+   * Keys of index `indexName` that rows written or removed since `version` had before or have after the write
+   * (each once), or null when that is not known any more. For a list of another table that reads this one
+   * through the index (vehicles read their orders by the orders' `vehicle` index).
+   */
+  indexKeysChangedSince(indexName: string, version: number): string[] | null {
+    if (version < this.logFloor) return null
+    const keys = new Set<string>()
+    for (let index = this.log.length - 1; index >= 0 && this.log[index]!.version > version; index--)
+      for (const key of this.log[index]!.indexKeys?.get(indexName) ?? []) keys.add(key)
+    return [...keys]
+  }
+
   /** Names of every row, in insertion order. */
   names(): string[] {
     return [...this.rows.keys()]
@@ -97,27 +140,34 @@ export class Table<T extends { name: string }> {
   put(row: T): T {
     // The previous row is read only to take it out of the indexes (a packed read decodes it).
     const previous = this.indexes.size > 0 ? this.get(row.name) : undefined
-    if (previous) this.unindex(previous)
+    const indexKeys = previous ? this.unindex(previous) : new Map<string, string[]>()
+    if (!this.rows.has(row.name)) this.ordinals.set(row.name, this.nextOrdinal++)
     this.rows.set(row.name, this.packed && !this.bulk ? packRow(row) : row)
     this.stamps.set(row.name, ++this.clock)
-    for (const { keys, map } of this.indexes.values()) for (const key of keys(row)) addTo(map, key, row.name)
-    this.touch()
+    for (const [indexName, { keys, map }] of this.indexes) {
+      const added = keys(row)
+      for (const key of added) addTo(map, key, row.name)
+      indexKeys.set(indexName, [...(indexKeys.get(indexName) ?? []), ...added])
+    }
+    this.written(row.name, indexKeys)
     return row
   }
 
   remove(name: string): T | undefined {
     const previous = this.get(name)
     if (!previous) return undefined
-    this.unindex(previous)
+    const indexKeys = this.unindex(previous)
     this.rows.delete(name)
+    this.ordinals.delete(name)
     this.stamps.set(name, ++this.clock)
-    this.touch()
+    this.written(name, indexKeys)
     return previous
   }
 
   clear(): void {
     this.rows.clear()
     this.stamps.clear()
+    this.ordinals.clear()
     for (const { map } of this.indexes.values()) map.clear()
     this.nextId = 1
     this.touch()
@@ -136,13 +186,35 @@ export class Table<T extends { name: string }> {
       if (typeof stored !== 'string') this.rows.set(name, packRow(stored))
   }
 
+  /** A change not tied to rows: the version moves on and the change log starts again. */
   touch(): void {
     this.version++
+    this.log = []
+    this.logFloor = this.version
   }
 
-  private unindex(row: T): void {
-    for (const { keys, map } of this.indexes.values()) {
-      for (const key of keys(row)) {
+  private written(name: string, indexKeys: Map<string, readonly string[]>): void {
+    this.version++
+    if (this.bulk) {
+      // Seeding writes every row: nobody needs that history, and keeping it would cost memory.
+      this.log = []
+      this.logFloor = this.version
+      return
+    }
+    this.log.push({ version: this.version, name, ...(indexKeys.size ? { indexKeys } : {}) })
+    if (this.log.length > MAX_LOG) {
+      const dropped = this.log.splice(0, this.log.length - MAX_LOG / 2)
+      this.logFloor = dropped[dropped.length - 1]!.version
+    }
+  }
+
+  /** Takes `row` out of the indexes; returns its keys in each. */
+  private unindex(row: T): Map<string, string[]> {
+    const removed = new Map<string, string[]>()
+    for (const [indexName, { keys, map }] of this.indexes) {
+      const rowKeys = [...keys(row)]
+      removed.set(indexName, rowKeys)
+      for (const key of rowKeys) {
         const entry = map.get(key)
         if (entry === row.name) map.delete(key)
         else if (typeof entry === 'object') {
@@ -151,6 +223,7 @@ export class Table<T extends { name: string }> {
         }
       }
     }
+    return removed
   }
 }
 

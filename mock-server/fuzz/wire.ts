@@ -115,7 +115,8 @@ export async function send(
   const headers: Record<string, string> = { 'content-type': contentType }
   if (token) headers.authorization = `Bearer ${token}`
   if (request.protocol === 'grpc-web') headers['x-grpc-web'] = '1'
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body })
+  const payload = typeof body === 'string' ? body : new Uint8Array(body)
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: payload })
   const bytes = new Uint8Array(await response.arrayBuffer())
   if (request.protocol === 'grpc-web') {
     const status = grpcWebStatus(response.headers, bytes)

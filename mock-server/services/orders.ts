@@ -5,7 +5,7 @@ import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/servic
 import { customerScope } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { orderListItemToProto } from '../mapping/orders'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
@@ -80,7 +80,13 @@ export function listOrders(
   if (needle) filters.push((o) => search.matches(o, needle))
   const filter = filters.length === 0 ? null : (o: Order) => filters.every((f) => f(o))
   const key = JSON.stringify([customerName, status, archive, req.unpaidOnly, terminal, needle])
-  const result = listPage(spec, req, filter, key, [db.vehicles])
+  // Terminal and search read the items' vehicles: a vehicle written changes the orders holding it.
+  const vehicles: Dependency = {
+    table: db.vehicles,
+    affected: (since) =>
+      db.vehicles.changesSince(since)?.flatMap((vehicle) => db.orders.namesBy('vehicle', vehicle)) ?? null,
+  }
+  const result = listPage(spec, req, filter, key, terminal !== undefined || needle ? [vehicles] : [])
   return {
     orders: result.names.flatMap((name) => orderListItemToProto(db, name) ?? []),
     totalRows: result.totalRows,

@@ -36,7 +36,7 @@ import {
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, invalidArguments, permissionDenied } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
@@ -302,13 +302,19 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
         createdBy,
         needle,
       ])
-      const result = listPage(spec, req, filter, key, [db.customers], (matching) =>
-        sumMoney(
-          matching.map((p) => p.amount ?? usd(0)),
-          usd(0),
-        ),
-      )
-      const totalAmount = result.summary
+      // The search reads the customer's name: a customer written changes its payments.
+      const customers: Dependency = {
+        table: db.customers,
+        affected: (since) =>
+          db.customers
+            .changesSince(since)
+            ?.flatMap((customer) => db.payments.namesBy('customer', customer)) ?? null,
+      }
+      const result = listPage(spec, req, filter, key, needle ? [customers] : [], {
+        part: (p: Payment) => p.amount ?? usd(0),
+        total: (amounts: readonly Money[]) => sumMoney(amounts, usd(0)),
+      })
+      const totalAmount = result.summary!
       const origin = originOf(ctx)
       return {
         payments: result.rows().map((p) => view(p, origin)),

@@ -12,7 +12,7 @@ import { customerScope, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
 import type { OrderSearch } from './orders'
 import { checkName, findRow, optionalText, present } from './validate'
@@ -94,7 +94,13 @@ export function registerVehicleService(
       if (needle) filters.push((v) => search.matches(v, needle))
       const filter = filters.length ? (v: Vehicle) => filters.every((f) => f(v)) : null
       const key = JSON.stringify([own, req.nonorderedOnly, req.cancelledOnly, terminal, needle])
-      const result = listPage(spec, req, filter, key, [db.orders])
+      // Whether a vehicle is ordered, and by whom, is read through the orders' vehicle index: an order written
+      // changes the vehicles it held and holds.
+      const orders: Dependency = {
+        table: db.orders,
+        affected: (since) => db.orders.indexKeysChangedSince('vehicle', since),
+      }
+      const result = listPage(spec, req, filter, key, own || req.nonorderedOnly ? [orders] : [])
       const origin = originOf(ctx)
       return {
         vehicles: result.rows().map((v) => vehicleToProto(db, v, origin)),
