@@ -55,10 +55,12 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { name: 'Payment lines' })).toBeVisible()
     await expect(page.getByText('No payment names this invoice yet.')).toBeVisible()
 
-    // A second invoice on the same order line now has nothing left there to bill.
+    // A second invoice of the order starts without that line: nothing is left there to bill.
     await page.goto(`/orders/${ORDER_ID}/invoices/-/add`)
     await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
-    await expect(page.getByRole('listitem', { name: 'Line 1' }).getByLabel('Price (line 1)')).not.toHaveValue(remaining)
+    await expect(page.getByLabel('Customer details')).not.toHaveValue('')
+    const prefilled = page.getByRole('listitem', { name: /^Line \d+$/ })
+    for (const price of await prefilled.getByLabel(/^Price \(line \d+\)$/).all()) await expect(price).not.toHaveValue(remaining)
 
     // The printable page, rendered to PDF by Chromium and looked at as PNG.
     await page.goto(`/invoices/${invoiceId}/print`)
@@ -84,7 +86,8 @@ test.describe('invoices', () => {
     await screenshotLooks(page, `/invoices/${invoiceId}/view`, 'invoices-view', (p) =>
       expect(p.getByRole('table', { name: 'Lines' })).toBeVisible(),
     )
-    await screenshotLooks(page, `/orders/${ORDER_ID}/invoices/-/add`, 'invoices-form', (p) =>
+    // Another unbilled order, so the form shows open lines.
+    await screenshotLooks(page, `/orders/${Number(ORDER_ID) * 2}/invoices/-/add`, 'invoices-form', (p) =>
       expect(p.getByRole('listitem', { name: 'Line 1' }).getByText(/Remaining to bill/)).toBeVisible(),
     )
   })

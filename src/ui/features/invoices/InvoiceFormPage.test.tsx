@@ -49,17 +49,39 @@ function renderForm(createInvoice: InvoicesPort['createInvoice']) {
       }),
       invoiceTypes: fakePort<InvoiceTypesPort>({
         listInvoiceTypes: async () => [
-          { name: 'invoiceTypes/standard', code: 'standard', displayName: 'Standard invoice', documentHeaderComment: '', logoUrl: '', isActive: true },
+          {
+            name: 'invoiceTypes/standard',
+            code: 'standard',
+            displayName: 'Standard invoice',
+            documentHeaderComment: '',
+            logoUrl: '',
+            isActive: true,
+          },
         ],
       }),
       invoicePayees: fakePort<InvoicePayeesPort>({
-        listInvoicePayees: async () => [{ name: 'invoicePayees/1', displayName: 'Cargo LLC', bankDisplayName: 'BoA', isActive: true } as never],
+        listInvoicePayees: async () => [
+          {
+            name: 'invoicePayees/1',
+            displayName: 'Cargo LLC',
+            bankDisplayName: 'BoA',
+            isActive: true,
+          } as never,
+        ],
       }),
       customers: fakePort<CustomersPort>({
         getCustomer: async () =>
-          ({ id: 'C1001', displayName: 'Ann Lee', countryName: 'countries/am', email: 'ann@x.am', phone: '+374 10 000000' }) as never,
+          ({
+            id: 'C1001',
+            displayName: 'Ann Lee',
+            countryName: 'countries/am',
+            email: 'ann@x.am',
+            phone: '+374 10 000000',
+          }) as never,
       }),
-      locations: fakePort<LocationsPort>({ getCountry: async () => ({ name: 'countries/am', displayName: 'Armenia' }) as never }),
+      locations: fakePort<LocationsPort>({
+        getCountry: async () => ({ name: 'countries/am', displayName: 'Armenia' }) as never,
+      }),
     },
   })
 }
@@ -79,7 +101,9 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
     renderForm(vi.fn())
     const line = await screen.findByRole('listitem', { name: 'Line 1' })
     expect(screen.queryByRole('listitem', { name: 'Line 2' })).toBeNull()
-    expect(screen.getByLabelText('Customer details')).toHaveValue('Ann Lee\nArmenia\nann@x.am\n+374 10 000000')
+    expect(screen.getByLabelText('Customer details')).toHaveValue(
+      'Ann Lee\nArmenia\nann@x.am\n+374 10 000000',
+    )
     await waitFor(() => expect(within(line).getByText('Remaining to bill: $600.00')).toBeInTheDocument())
     expect(within(line).getByLabelText('Price (line 1)')).toHaveValue('600.00')
     expect(screen.getByLabelText('Invoice totals')).toHaveTextContent('Invoice total$600.00')
@@ -94,13 +118,19 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
     await userEvent.clear(within(line).getByLabelText('Quantity (line 1)'))
     await userEvent.type(within(line).getByLabelText('Quantity (line 1)'), '2')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await within(line).findByText('This line bills more than remains on its order line.')).toBeInTheDocument()
+    expect(
+      await within(line).findByText('This line bills more than remains on its order line.'),
+    ).toBeInTheDocument()
     expect(within(line).getByLabelText('Price (line 1)')).toHaveAttribute('aria-invalid', 'true')
     expect(createInvoice).not.toHaveBeenCalled()
   })
 
   it('saves a line within what remains', async () => {
-    const createInvoice = vi.fn<InvoicesPort['createInvoice']>(async (invoice) => ({ ...invoice, id: 9, name: 'invoices/9' }))
+    const createInvoice = vi.fn<InvoicesPort['createInvoice']>(async (invoice) => ({
+      ...invoice,
+      id: 9,
+      name: 'invoices/9',
+    }))
     renderForm(createInvoice)
     await chooseTypeAndPayee()
     const line = screen.getByRole('listitem', { name: 'Line 1' })
@@ -114,7 +144,13 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
         invoiceTypeName: 'invoiceTypes/standard',
         payeeName: 'invoicePayees/1',
         amount: usd(250_00),
-        items: [expect.objectContaining({ orderName: 'orders/4', itemName: 'orders/4/items/1', amount: usd(250_00) })],
+        items: [
+          expect.objectContaining({
+            orderName: 'orders/4',
+            itemName: 'orders/4/items/1',
+            amount: usd(250_00),
+          }),
+        ],
       }),
       expect.objectContaining({ requestId: expect.any(String) }),
     )

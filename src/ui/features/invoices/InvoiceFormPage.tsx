@@ -19,6 +19,7 @@ import {
   formAmount,
   invoiceFormValues,
   invoiceFromValues,
+  orderLineLabel,
   invoiceSchema,
   openLinesOf,
   remainingOnLines,
@@ -52,14 +53,18 @@ async function snapshotOf(customerName: string) {
   const country = customer.countryName
     ? await resolvePort(PORTS.locations)
         .getCountry(customer.countryName)
-        .then((c) => c.displayName, () => undefined)
+        .then(
+          (c) => c.displayName,
+          () => undefined,
+        )
     : ''
   return customerSnapshot(customer, country)
 }
 
 const typeLabel = async (name: string) =>
   (await invoiceTypeOptions('')).find((option) => option.id === name)?.label ?? name
-const payeeLabel = async (name: string) => (await payeeOptions('')).find((option) => option.id === name)?.label ?? name
+const payeeLabel = async (name: string) =>
+  (await payeeOptions('')).find((option) => option.id === name)?.label ?? name
 
 /**
  * Issues or edits an invoice: /invoices/-/add, /invoices/:id/edit, /orders/:orderId/invoices/-/add (the
@@ -86,7 +91,10 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       }
     if (orderName)
       return async () => {
-        const [order, invoices] = await Promise.all([resolvePort(PORTS.orders).getOrder(orderName), invoicesOfOrder(orderName)])
+        const [order, invoices] = await Promise.all([
+          resolvePort(PORTS.orders).getOrder(orderName),
+          invoicesOfOrder(orderName),
+        ])
         return {
           ...emptyInvoiceValues(new Date(), order.customerName),
           ...(await snapshotOf(order.customerName)),
@@ -94,7 +102,10 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
         }
       }
     if (customerName)
-      return async () => ({ ...emptyInvoiceValues(new Date(), customerName), ...(await snapshotOf(customerName)) })
+      return async () => ({
+        ...emptyInvoiceValues(new Date(), customerName),
+        ...(await snapshotOf(customerName)),
+      })
     return undefined
   }, [editName, orderName, customerName, port])
 
@@ -105,7 +116,9 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
     loadKey: editName ?? orderName ?? customerName,
     entity: 'invoice',
     save: (values, { requestId }) => {
-      const invoice = invoiceFromValues(values, saved)
+      const invoice = invoiceFromValues(values, saved, (order, item) =>
+        orderLineLabel(targets.orders, order, item),
+      )
       return saved ? port.updateInvoice(saved.name, invoice) : port.createInvoice(invoice, { requestId })
     },
     redirectTo: (invoice) => `/invoices/${invoice.id}/view`,
@@ -114,7 +127,8 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const [customer, lines] = useWatch({ control: form.control, name: ['customerName', 'items'] })
   const targets = useInvoiceTargets((lines ?? []).map((line) => line.orderName))
   const remaining = remainingOnLines(lines ?? [], targets.orders, targets.invoices, saved?.name)
-  remainingRef.current = (values) => remainingOnLines(values.items, targets.orders, targets.invoices, saved?.name)
+  remainingRef.current = (values) =>
+    remainingOnLines(values.items, targets.orders, targets.invoices, saved?.name)
   const amount = formAmount(lines ?? [])
   const left = remainingOnInvoice({
     amount,
@@ -171,7 +185,10 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
           labelOf={customerLabel}
           onChosen={chooseCustomer}
         />
-        <TextField<InvoiceFormValues> name="customerDisplayNameActual" label={t('fields.customerDisplayName')} />
+        <TextField<InvoiceFormValues>
+          name="customerDisplayNameActual"
+          label={t('fields.customerDisplayName')}
+        />
         <DateField<InvoiceFormValues> name="date" label={t('fields.date')} required />
         <DateField<InvoiceFormValues> name="dueDate" label={t('fields.dueDate')} required />
       </FieldGrid>

@@ -88,7 +88,10 @@ export function InvoiceLinesEditor({
               label={t('form.quantity', { index: index + 1 })}
               required
             />
-            <TextField<InvoiceFormValues> name={`items.${index}.comment`} label={t('form.lineComment', { index: index + 1 })} />
+            <TextField<InvoiceFormValues>
+              name={`items.${index}.comment`}
+              label={t('form.lineComment', { index: index + 1 })}
+            />
           </>
         )
       }}

@@ -166,14 +166,20 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
             return (
               <tr key={item.name || `${item.itemName}-${item.id}`}>
                 <td>
-                  {print ? labels.order : <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>}
+                  {print ? (
+                    labels.order
+                  ) : (
+                    <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>
+                  )}
                 </td>
                 <td>
                   {labels.item}
                   {item.comment && <div>{item.comment}</div>}
                 </td>
                 <td className="money">{format.money(item.price)}</td>
-                <td className="money">{item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}</td>
+                <td className="money">
+                  {item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}
+                </td>
                 <td className="money">{format.money(item.amount)}</td>
               </tr>
             )

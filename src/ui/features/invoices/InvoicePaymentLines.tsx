@@ -24,14 +24,23 @@ const Table = styled.table`
 `
 
 /** The lines of a customer's payments that name one invoice, each with its payment. */
-export function paymentLinesOf(payments: readonly Payment[], invoiceName: string): { payment: Payment; line: PaymentOrder }[] {
+export function paymentLinesOf(
+  payments: readonly Payment[],
+  invoiceName: string,
+): { payment: Payment; line: PaymentOrder }[] {
   return payments.flatMap((payment) =>
     payment.orders.filter((line) => line.invoiceName === invoiceName).map((line) => ({ payment, line })),
   )
 }
 
 /** The invoice's payment lines (from the customer's payments), with their status badge (spec §3). */
-export function InvoicePaymentLines({ invoiceName, customerName }: { invoiceName: string; customerName: string }) {
+export function InvoicePaymentLines({
+  invoiceName,
+  customerName,
+}: {
+  invoiceName: string
+  customerName: string
+}) {
   const { t } = useTranslation('invoices')
   const format = useFormatters()
   const [payments, setPayments] = useState<Payment[] | null>(null)
@@ -78,7 +87,9 @@ export function InvoicePaymentLines({ invoiceName, customerName }: { invoiceName
               return (
                 <tr key={`${payment.name}-${line.localId}`}>
                   <td>
-                    <Link href={`/payments/${payment.id}/view`}>{payment.displayName || `#${payment.id}`}</Link>
+                    <Link href={`/payments/${payment.id}/view`}>
+                      {payment.displayName || `#${payment.id}`}
+                    </Link>
                   </td>
                   <td>{format.date(payment.date)}</td>
                   <td>#{line.orderName.slice(line.orderName.lastIndexOf('/') + 1)}</td>

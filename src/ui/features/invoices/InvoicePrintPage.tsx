@@ -72,7 +72,12 @@ export default function InvoicePrintPage({ params }: ScreenProps) {
               <PrinterIcon size={16} aria-hidden="true" />
               {t('print.print')}
             </Button>
-            <Button type="button" $variant="outline" disabled={building} onClick={() => void download(document)}>
+            <Button
+              type="button"
+              $variant="outline"
+              disabled={building}
+              onClick={() => void download(document)}
+            >
               <DownloadIcon size={16} aria-hidden="true" />
               {building ? t('print.building') : t('print.download')}
             </Button>

@@ -36,8 +36,18 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
           { label: t('totals.remaining'), value: remainingOnInvoice(invoice) },
         ]}
         actions={({ invoice }) => [
-          { id: 'print', label: t('actions.print'), href: `/invoices/${invoice.id}/print`, allowed: can('read', 'invoices') },
-          { id: 'edit', label: t('actions.edit'), href: `/invoices/${invoice.id}/edit`, allowed: can('manage', 'invoices') },
+          {
+            id: 'print',
+            label: t('actions.print'),
+            href: `/invoices/${invoice.id}/print`,
+            allowed: can('read', 'invoices'),
+          },
+          {
+            id: 'edit',
+            label: t('actions.edit'),
+            href: `/invoices/${invoice.id}/edit`,
+            allowed: can('manage', 'invoices'),
+          },
           {
             id: 'delete',
             label: t('actions.delete'),
@@ -63,7 +73,10 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
             <Section title={t('fields.parameters')} id="invoice-parameters">
               {Object.keys(document.invoice.parameters).length > 0 ? (
                 <DetailFields
-                  items={Object.entries(document.invoice.parameters).map(([key, value]) => ({ label: key, value }))}
+                  items={Object.entries(document.invoice.parameters).map(([key, value]) => ({
+                    label: key,
+                    value,
+                  }))}
                 />
               ) : (
                 <p>{t('noParameters')}</p>
@@ -73,13 +86,25 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
               <DetailFields
                 items={[
                   { label: t('fields.customer'), value: idOf(document.invoice.customerName) },
-                  { label: t('fields.customerDisplayName'), value: document.invoice.customerDisplayNameActual },
-                  { label: t('fields.payee'), value: document.payee?.displayName ?? idOf(document.invoice.payeeName) },
-                  { label: t('fields.status'), value: <InvoiceStatusBadge status={document.invoice.status} t={t} /> },
+                  {
+                    label: t('fields.customerDisplayName'),
+                    value: document.invoice.customerDisplayNameActual,
+                  },
+                  {
+                    label: t('fields.payee'),
+                    value: document.payee?.displayName ?? idOf(document.invoice.payeeName),
+                  },
+                  {
+                    label: t('fields.status'),
+                    value: <InvoiceStatusBadge status={document.invoice.status} t={t} />,
+                  },
                 ]}
               />
             </Section>
-            <InvoicePaymentLines invoiceName={document.invoice.name} customerName={document.invoice.customerName} />
+            <InvoicePaymentLines
+              invoiceName={document.invoice.name}
+              customerName={document.invoice.customerName}
+            />
           </>
         )}
       </DetailView>

@@ -93,10 +93,20 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
       columns={columns}
       empty={t('empty')}
       filters={filters.length > 0 ? filters : undefined}
-      create={can('add', 'invoices') ? { href: createHref(customerName, orderName), label: t('actions.create') } : undefined}
+      create={
+        can('add', 'invoices')
+          ? { href: createHref(customerName, orderName), label: t('actions.create') }
+          : undefined
+      }
       rowHref={(invoice) => `/invoices/${invoice.id}/view`}
       rowLabel={invoiceLabel}
-      exportName={orderName ? `invoices-${idOf(orderName)}` : customerName ? `invoices-${idOf(customerName)}` : 'invoices'}
+      exportName={
+        orderName
+          ? `invoices-${idOf(orderName)}`
+          : customerName
+            ? `invoices-${idOf(customerName)}`
+            : 'invoices'
+      }
     />
   )
 }

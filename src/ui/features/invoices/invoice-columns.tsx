@@ -26,7 +26,9 @@ export function InvoiceStatusBadge({ status, t }: { status: string; t: TFunction
   const key = status.trim().toLowerCase()
   if (!key) return null
   return (
-    <Badge $color={STATUS_COLORS[key] ?? 'light-secondary'}>{t(`invoices:statuses.${key}`, { defaultValue: status })}</Badge>
+    <Badge $color={STATUS_COLORS[key] ?? 'light-secondary'}>
+      {t(`invoices:statuses.${key}`, { defaultValue: status })}
+    </Badge>
   )
 }
 
@@ -35,7 +37,11 @@ export function invoiceColumns(
   t: TFunction,
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
 ): Column<Invoice>[] {
-  const moneyColumn = (id: keyof Invoice & string, header: string, value: (i: Invoice) => Money): Column<Invoice> => ({
+  const moneyColumn = (
+    id: keyof Invoice & string,
+    header: string,
+    value: (i: Invoice) => Money,
+  ): Column<Invoice> => ({
     id,
     header,
     sortable: true,

@@ -5,7 +5,11 @@ import { bankDetails, invoiceTotals, lineLabels } from './invoice-document'
 
 describe('invoice document parts', () => {
   it('totals remaining as amount − paid − pending', () => {
-    const totals = invoiceTotals({ amount: usd(100_00), paidAmount: usd(30_00), pendingAmount: usd(20_00) } as Invoice)
+    const totals = invoiceTotals({
+      amount: usd(100_00),
+      paidAmount: usd(30_00),
+      pendingAmount: usd(20_00),
+    } as Invoice)
     expect(totals.map((row) => [row.key, row.value.value])).toEqual([
       ['amount', 100_00],
       ['paid', 30_00],
@@ -33,7 +37,13 @@ describe('invoice document parts', () => {
     expect(bankDetails(null)).toEqual([])
   })
   it('names a line by its order and item, the item by its path when it has no name', () => {
-    expect(lineLabels({ orderName: 'orders/4', itemName: 'orders/4/services/2', displayName: '' } as Invoice['items'][number])).toEqual({
+    expect(
+      lineLabels({
+        orderName: 'orders/4',
+        itemName: 'orders/4/services/2',
+        displayName: '',
+      } as Invoice['items'][number]),
+    ).toEqual({
       order: '#4',
       item: 'services 2',
     })

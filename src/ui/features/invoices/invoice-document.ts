@@ -1,4 +1,9 @@
-import { remainingOnInvoice, type Invoice, type InvoicePayee, type InvoiceType } from '../../../domain/invoices'
+import {
+  remainingOnInvoice,
+  type Invoice,
+  type InvoicePayee,
+  type InvoiceType,
+} from '../../../domain/invoices'
 import type { Money } from '../../../domain/money'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
@@ -15,15 +20,23 @@ export async function loadInvoiceDocument(name: string): Promise<InvoiceDocument
   const invoice = await resolvePort(PORTS.invoices).getInvoice(name)
   const [type, payee] = await Promise.all([
     invoice.invoiceTypeName
-      ? resolvePort(PORTS.invoiceTypes).getInvoiceType(invoice.invoiceTypeName).catch(() => null)
+      ? resolvePort(PORTS.invoiceTypes)
+          .getInvoiceType(invoice.invoiceTypeName)
+          .catch(() => null)
       : null,
-    invoice.payeeName ? resolvePort(PORTS.invoicePayees).getInvoicePayee(invoice.payeeName).catch(() => null) : null,
+    invoice.payeeName
+      ? resolvePort(PORTS.invoicePayees)
+          .getInvoicePayee(invoice.payeeName)
+          .catch(() => null)
+      : null,
   ])
   return { invoice, type, payee }
 }
 
 /** The figures at the foot of an invoice: amount, paid, pending and what remains. */
-export function invoiceTotals(invoice: Invoice): { key: 'amount' | 'paid' | 'pending' | 'remaining'; value: Money }[] {
+export function invoiceTotals(
+  invoice: Invoice,
+): { key: 'amount' | 'paid' | 'pending' | 'remaining'; value: Money }[] {
   return [
     { key: 'amount', value: invoice.amount },
     { key: 'paid', value: invoice.paidAmount },
@@ -47,11 +60,12 @@ export function bankDetails(payee: InvoicePayee | null): { key: string; value: s
   return rows.filter((row) => row.value.trim())
 }
 
-/** How a line names what it bills: the order and the item or service. */
+/** How a line names what it bills: the order and the item or service (a name that is only the resource name reads as its last parts). */
 export function lineLabels(item: Invoice['items'][number]) {
   const orderId = item.orderName.slice(item.orderName.lastIndexOf('/') + 1)
+  const named = item.displayName && item.displayName !== item.itemName
   return {
     order: orderId ? `#${orderId}` : '',
-    item: item.displayName || item.itemName.split('/').slice(2).join(' '),
+    item: named ? item.displayName : item.itemName.split('/').slice(2).join(' '),
   }
 }

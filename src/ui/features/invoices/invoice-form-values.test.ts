@@ -12,6 +12,7 @@ import {
   lineAmount,
   newInvoiceLine,
   openLinesOf,
+  orderLineLabel,
   parseQuantity,
   remainingOnLines,
   emptyInvoiceValues,
@@ -43,7 +44,9 @@ describe('line amounts', () => {
   it('is price × whole quantity', () => {
     expect(lineAmount({ price: '12.50', quantity: '3' })).toEqual(usd(37_50))
     expect(lineAmount({ price: '12.50', quantity: 'x' })).toEqual(usd(12_50))
-    expect(formAmount([newInvoiceLine({ price: '10' }), newInvoiceLine({ price: '5', quantity: '2' })])).toEqual(usd(20_00))
+    expect(
+      formAmount([newInvoiceLine({ price: '10' }), newInvoiceLine({ price: '5', quantity: '2' })]),
+    ).toEqual(usd(20_00))
   })
   it('reads only whole quantities above zero', () => {
     expect(parseQuantity(' 2 ')).toBe(2)
@@ -55,7 +58,10 @@ describe('line amounts', () => {
 
 describe('remainingOnLines', () => {
   const orders = new Map([['orders/4', order]])
-  const saved = [invoice('invoices/1', [['orders/4/items/1', 300_00]]), invoice('invoices/2', [['orders/4/items/1', 100_00]])]
+  const saved = [
+    invoice('invoices/1', [['orders/4/items/1', 300_00]]),
+    invoice('invoices/2', [['orders/4/items/1', 100_00]]),
+  ]
   const byOrder = new Map([['orders/4', saved]])
 
   it('is total − other saved invoices − other lines of the form', () => {
@@ -76,16 +82,27 @@ describe('remainingOnLines', () => {
       newInvoiceLine({ orderName: 'orders/9', itemName: 'orders/9/items/1' }),
     ]
     expect(remainingOnLines(lines, orders, byOrder)).toEqual([undefined, undefined])
-    expect(remainingOnLines([newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/items/1' })], orders, new Map())).toEqual([
-      undefined,
-    ])
+    expect(
+      remainingOnLines(
+        [newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/items/1' })],
+        orders,
+        new Map(),
+      ),
+    ).toEqual([undefined])
   })
 })
 
 describe('openLinesOf', () => {
   it('gives a line for each item and service with something left, priced at what remains', () => {
-    const lines = openLinesOf(order, [invoice('invoices/1', [['orders/4/services/1', 200_00], ['orders/4/items/1', 400_00]])])
-    expect(lines.map((line) => [line.itemName, line.price, line.quantity])).toEqual([['orders/4/items/1', '600.00', '1']])
+    const lines = openLinesOf(order, [
+      invoice('invoices/1', [
+        ['orders/4/services/1', 200_00],
+        ['orders/4/items/1', 400_00],
+      ]),
+    ])
+    expect(lines.map((line) => [line.itemName, line.price, line.quantity])).toEqual([
+      ['orders/4/items/1', '600.00', '1'],
+    ])
   })
 })
 
@@ -110,10 +127,19 @@ describe('invoiceSchema', () => {
   })
   it('needs a line, a whole quantity and a due date not before the date', () => {
     const bad = { ...values('1'), dueDate: '2026-11-01', items: [] }
-    const messages = invoiceSchema(() => []).safeParse(bad).error?.issues.map((issue) => issue.message)
-    expect(messages).toEqual(expect.arrayContaining([INVOICE_MESSAGES.atLeastOneLine, INVOICE_MESSAGES.dueBeforeDate]))
-    const quantity = { ...values('1'), items: [newInvoiceLine({ orderName: 'o', itemName: 'i', price: '1', quantity: '0' })] }
-    expect(invoiceSchema(() => []).safeParse(quantity).error?.issues[0]?.message).toBe(INVOICE_MESSAGES.quantity)
+    const messages = invoiceSchema(() => [])
+      .safeParse(bad)
+      .error?.issues.map((issue) => issue.message)
+    expect(messages).toEqual(
+      expect.arrayContaining([INVOICE_MESSAGES.atLeastOneLine, INVOICE_MESSAGES.dueBeforeDate]),
+    )
+    const quantity = {
+      ...values('1'),
+      items: [newInvoiceLine({ orderName: 'o', itemName: 'i', price: '1', quantity: '0' })],
+    }
+    expect(invoiceSchema(() => []).safeParse(quantity).error?.issues[0]?.message).toBe(
+      INVOICE_MESSAGES.quantity,
+    )
   })
 })
 
@@ -139,13 +165,45 @@ describe('mapping', () => {
     const form = invoiceFormValues(saved)
     expect(form.items[0]).toMatchObject({ price: '250.00', quantity: '1', name: 'invoices/7/items/1' })
     const sent = invoiceFromValues({ ...form, items: [{ ...form.items[0]!, quantity: '2' }] }, saved)
-    expect(sent).toMatchObject({ name: 'invoices/7', number: 'INV-2026-000007', status: 'issued', amount: usd(500_00) })
+    expect(sent).toMatchObject({
+      name: 'invoices/7',
+      number: 'INV-2026-000007',
+      status: 'issued',
+      amount: usd(500_00),
+    })
     expect(sent.date).toBe(saved.date)
-    expect(sent.items[0]).toMatchObject({ name: 'invoices/7/items/1', amount: usd(500_00), quantity: { value: 2 } })
+    expect(sent.items[0]).toMatchObject({
+      name: 'invoices/7/items/1',
+      amount: usd(500_00),
+      quantity: { value: 2 },
+    })
   })
   it('snapshots a customer as name, country, e-mail and phone', () => {
     expect(
-      customerSnapshot({ displayName: 'Ann Lee', countryName: 'countries/am', email: 'a@x.am', phone: '' }, 'Armenia'),
+      customerSnapshot(
+        { displayName: 'Ann Lee', countryName: 'countries/am', email: 'a@x.am', phone: '' },
+        'Armenia',
+      ),
     ).toEqual({ customerDisplayNameActual: 'Ann Lee', customerDetails: 'Ann Lee\nArmenia\na@x.am' })
+  })
+})
+
+describe('line names', () => {
+  it('names a new line as its order line reads, and keeps a saved line its name', () => {
+    const orders = new Map([[order.name, order]])
+    const label = (orderName: string, itemName: string) => orderLineLabel(orders, orderName, itemName)
+    const values = {
+      ...emptyInvoiceValues(new Date('2026-11-23'), 'customers/C1001'),
+      items: [
+        newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', price: '10' }),
+        newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/services/1', price: '5' }),
+        newInvoiceLine({ orderName: 'orders/9', itemName: 'orders/9/items/1', price: '5' }),
+      ],
+    }
+    expect(invoiceFromValues(values, undefined, label).items.map((item) => item.displayName)).toEqual([
+      'BMW X5',
+      'Shipping',
+      '',
+    ])
   })
 })

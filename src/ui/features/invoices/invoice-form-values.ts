@@ -10,7 +10,13 @@ import {
 import { formatDay, parseDay } from '../../../domain/lists'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
-import { keyValuePairs, moneyText, pairsFromRecord, recordFromPairs, requiredText } from '../../kit/form/schemas'
+import {
+  keyValuePairs,
+  moneyText,
+  pairsFromRecord,
+  recordFromPairs,
+  requiredText,
+} from '../../kit/form/schemas'
 
 /** One invoice line as the form holds it: price is money text, quantity a whole number as text. */
 export interface InvoiceLineValues {
@@ -69,11 +75,17 @@ export function emptyInvoiceValues(today: Date, customerName = ''): InvoiceFormV
 const moneyInputOf = (money: Money) => formatMoneyInput(money.value, money.exponent)
 
 /** The customer snapshot an invoice keeps: name, country, e-mail and phone, one per line. */
-export function customerSnapshot(customer: Pick<Customer, 'displayName' | 'countryName' | 'email' | 'phone'>, countryLabel?: string) {
-  const country = countryLabel ?? customer.countryName.slice(customer.countryName.lastIndexOf('/') + 1).toUpperCase()
+export function customerSnapshot(
+  customer: Pick<Customer, 'displayName' | 'countryName' | 'email' | 'phone'>,
+  countryLabel?: string,
+) {
+  const country =
+    countryLabel ?? customer.countryName.slice(customer.countryName.lastIndexOf('/') + 1).toUpperCase()
   return {
     customerDisplayNameActual: customer.displayName,
-    customerDetails: [customer.displayName, country, customer.email, customer.phone].filter((part) => part.trim()).join('\n'),
+    customerDetails: [customer.displayName, country, customer.email, customer.phone]
+      .filter((part) => part.trim())
+      .join('\n'),
   }
 }
 
@@ -123,7 +135,11 @@ export function orderLines(order: Order): { name: string; label: string; total: 
     line.displayName || line.name.split('/').slice(2).join(' ')
   return [
     ...order.items.map((item) => ({ name: item.name, label: label(item), total: item.amount })),
-    ...order.services.map((service) => ({ name: service.name, label: label(service), total: service.amount })),
+    ...order.services.map((service) => ({
+      name: service.name,
+      label: label(service),
+      total: service.amount,
+    })),
     ...order.discounts.map((discount) => ({
       name: discount.name,
       label: label(discount),
@@ -165,7 +181,10 @@ export function remainingOnLines(
 export function openLinesOf(order: Order, invoices: readonly Invoice[]): InvoiceLineValues[] {
   return orderLines(order)
     .filter((line) => line.total.value > 0)
-    .map((line) => ({ line, remaining: remainingOnOrderLine(line.total, allocationsInInvoices(line.name, invoices), []) }))
+    .map((line) => ({
+      line,
+      remaining: remainingOnOrderLine(line.total, allocationsInInvoices(line.name, invoices), []),
+    }))
     .filter(({ remaining }) => remaining.value > 0)
     .map(({ line, remaining }) =>
       newInvoiceLine({ orderName: order.name, itemName: line.name, price: moneyInputOf(remaining) }),
@@ -173,22 +192,45 @@ export function openLinesOf(order: Order, invoices: readonly Invoice[]): Invoice
 }
 
 /** The invoice's amount as the form stands. */
-export const formAmount = (lines: readonly InvoiceLineValues[]): Money => invoiceAmount(linesOf(lines), usd(0))
+export const formAmount = (lines: readonly InvoiceLineValues[]): Money =>
+  invoiceAmount(linesOf(lines), usd(0))
 
-/** The invoice to send: the form's values over what the saved invoice had (number, status, payments kept). */
-export function invoiceFromValues(values: InvoiceFormValues, saved?: Invoice): Invoice {
-  const sameDay = (saved: Date | null | undefined, day: string) => (saved && formatDay(saved) === day ? saved : parseDay(day))
+/** How an order line reads on an invoice (the vehicle's description, the service's type), when the order is known. */
+export function orderLineLabel(
+  orders: ReadonlyMap<string, Order>,
+  orderName: string,
+  itemName: string,
+): string {
+  const order = orders.get(orderName)
+  return (order && orderLines(order).find((line) => line.name === itemName)?.label) ?? ''
+}
+
+/**
+ * The invoice to send: the form's values over what the saved invoice had (number, status, payments kept). A new
+ * line is named as its order line reads (`lineLabel`), so the printed invoice says what it bills.
+ */
+export function invoiceFromValues(
+  values: InvoiceFormValues,
+  saved?: Invoice,
+  lineLabel: (orderName: string, itemName: string) => string = () => '',
+): Invoice {
+  const sameDay = (saved: Date | null | undefined, day: string) =>
+    saved && formatDay(saved) === day ? saved : parseDay(day)
   const items = values.items.map((line, index) => {
     const savedItem = saved?.items.find((item) => item.name && item.name === line.name)
     const price = usd(parseMoneyInput(line.price))
     return {
       name: savedItem?.name ?? '',
       id: savedItem?.id ?? 0,
-      displayName: savedItem?.displayName ?? '',
+      displayName: savedItem?.displayName || lineLabel(line.orderName, line.itemName),
       itemName: line.itemName,
       orderName: line.orderName,
       price,
-      quantity: { value: parseQuantity(line.quantity) ?? 1, unitName: savedItem?.quantity?.unitName || 'units/pcs', exponent: 0 },
+      quantity: {
+        value: parseQuantity(line.quantity) ?? 1,
+        unitName: savedItem?.quantity?.unitName || 'units/pcs',
+        exponent: 0,
+      },
       amount: linesOf(values.items)[index]!.amount,
       comment: line.comment.trim(),
     }
@@ -252,7 +294,11 @@ export function invoiceSchema(remaining: (values: InvoiceFormValues) => readonly
       linesOf(values.items).forEach((line, index) => {
         const limit = limits[index]
         if (limit && line.amount.value > limit.value)
-          context.addIssue({ code: 'custom', path: ['items', index, 'price'], message: INVOICE_MESSAGES.exceedsRemaining })
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'price'],
+            message: INVOICE_MESSAGES.exceedsRemaining,
+          })
       })
     }) satisfies z.ZodType<InvoiceFormValues>
 }

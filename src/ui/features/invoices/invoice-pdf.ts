@@ -18,7 +18,9 @@ export function pdfText(text: string): string {
 }
 
 /** A logo the PDF can embed: PNG or JPEG as a data URL with its size; anything else (SVG) is skipped. */
-async function loadLogo(url: string): Promise<{ data: string; format: 'PNG' | 'JPEG'; width: number; height: number } | null> {
+async function loadLogo(
+  url: string,
+): Promise<{ data: string; format: 'PNG' | 'JPEG'; width: number; height: number } | null> {
   try {
     const response = await fetch(url)
     if (!response.ok) return null
@@ -66,7 +68,9 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
   }
   pdf.setFont('helvetica', 'bold')
   pdf.setFontSize(18)
-  pdf.text(pdfText(t('document.title', { number: invoice.number || `#${invoice.id}` })), right, y, { align: 'right' })
+  pdf.text(pdfText(t('document.title', { number: invoice.number || `#${invoice.id}` })), right, y, {
+    align: 'right',
+  })
   pdf.setFont('helvetica', 'normal')
   pdf.setFontSize(10)
   y += 7
@@ -86,11 +90,17 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
   pdf.text(pdfText(t('document.billTo')), left, y)
   pdf.text(pdfText(t('document.payTo')), 110, y)
   pdf.setFont('helvetica', 'normal')
-  const customer = pdf.splitTextToSize(pdfText(invoice.customerDetails || invoice.customerDisplayNameActual), 85) as string[]
+  const customer = pdf.splitTextToSize(
+    pdfText(invoice.customerDetails || invoice.customerDisplayNameActual),
+    85,
+  ) as string[]
   pdf.text(customer, left, top + 6)
   let bankY = top + 6
   for (const row of bankDetails(payee)) {
-    const lines = pdf.splitTextToSize(pdfText(`${t(`bank.${row.key}`)}: ${row.value}`), right - 110) as string[]
+    const lines = pdf.splitTextToSize(
+      pdfText(`${t(`bank.${row.key}`)}: ${row.value}`),
+      right - 110,
+    ) as string[]
     pdf.text(lines, 110, bankY)
     bankY += lines.length * 5
   }
@@ -116,7 +126,10 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
       y = 20
     }
     const labels = lineLabels(item)
-    const name = pdf.splitTextToSize(pdfText([labels.item, item.comment].filter(Boolean).join(' - ')), 85) as string[]
+    const name = pdf.splitTextToSize(
+      pdfText([labels.item, item.comment].filter(Boolean).join(' - ')),
+      85,
+    ) as string[]
     pdf.text(labels.order, left, y)
     pdf.text(name, 35, y)
     pdf.text(money(item.price), 135, y, { align: 'right' })
