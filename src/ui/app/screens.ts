@@ -5,8 +5,10 @@ import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
 import { CUSTOMER_SCREENS } from '../features/customers/screens'
 import { INVOICE_SCREENS } from '../features/invoices/screens'
+import { LOCATION_SCREENS } from '../features/locations/screens'
 import { ORDER_SCREENS } from '../features/orders/screens'
 import { PAYMENT_SCREENS } from '../features/payments/screens'
+import { REFERENCE_SCREENS } from '../features/references/screens'
 import type { Screen } from './screen-types'
 
 export type { ScreenProps } from './screen-types'
@@ -30,6 +32,8 @@ export const SCREENS: Record<string, Screen> = {
   ...APP_SCREENS,
   ...CARGOLOOP_SCREENS,
   ...CUSTOMER_SCREENS,
+  ...LOCATION_SCREENS,
+  ...REFERENCE_SCREENS,
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),
   'coming-soon': misc('ComingSoonPage'),

@@ -1,0 +1,13 @@
+import { lazy } from 'react'
+import type { ScreenMap } from '../../app/screen-types'
+
+const page = (name: 'CountriesPage' | 'StatesPage' | 'CitiesPage' | 'TerminalsPage') =>
+  lazy(() => import('./LocationsPage').then((pages) => ({ default: pages[name] })))
+
+/** The locations feature's screens by route-table page: one screen for the four lists. */
+export const LOCATION_SCREENS: ScreenMap = {
+  'country-list': page('CountriesPage'),
+  'state-list': page('StatesPage'),
+  'city-list': page('CitiesPage'),
+  'terminal-list': page('TerminalsPage'),
+}

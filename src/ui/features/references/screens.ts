@@ -1,0 +1,15 @@
+import { lazy } from 'react'
+import type { ScreenMap } from '../../app/screen-types'
+
+const typesPage = (
+  name: 'PaymentTypesPage' | 'ServiceTypesPage' | 'DiscountTypesPage' | 'InvoiceTypesPage',
+) => lazy(() => import('./ReferenceTypesPage').then((pages) => ({ default: pages[name] })))
+
+/** The references feature's screens by route-table page: four kinds of types on one screen, and the rules. */
+export const REFERENCE_SCREENS: ScreenMap = {
+  'payment-type-list': typesPage('PaymentTypesPage'),
+  'service-type-list': typesPage('ServiceTypesPage'),
+  'discount-type-list': typesPage('DiscountTypesPage'),
+  'invoice-type-list': typesPage('InvoiceTypesPage'),
+  'formula-list': lazy(() => import('./FormulasPage')),
+}
