@@ -32,7 +32,10 @@ const order = (id: number, amount: number): Order => ({
 })
 
 function renderList(path: string, methods: Partial<OrdersPort>) {
-  return renderScreen(<OrdersList archive={false} />, { path, ports: { orders: fakePort<OrdersPort>(methods) } }).location
+  return renderScreen(<OrdersList archive={false} />, {
+    path,
+    ports: { orders: fakePort<OrdersPort>(methods) },
+  }).location
 }
 
 describe('OrdersList', () => {
@@ -90,23 +93,33 @@ describe('OrdersList', () => {
   })
 
   it('keeps filters in the URL with the query, and back to page 1', async () => {
-    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({ items: [order(1, 100)], totalRows: 40, totalPages: 4 }))
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
+      items: [order(1, 100)],
+      totalRows: 40,
+      totalPages: 4,
+    }))
     const location = renderList('/orders?page=3&status=active', { listOrders })
     await screen.findByText('ORD-1')
     expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, status: 'active' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }))
     expect(location.history?.at(-1)).toBe('/orders?status=active&unpaidOnly=true')
     await waitFor(() =>
-      expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, status: 'active', unpaidOnly: true })),
+      expect(listOrders).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, status: 'active', unpaidOnly: true }),
+      ),
     )
   })
 
   it('hides a column by the column chooser and keeps the choice', async () => {
-    renderList('/orders', { listOrders: async () => ({ items: [order(1, 100)], totalRows: 1, totalPages: 1 }) })
+    renderList('/orders', {
+      listOrders: async () => ({ items: [order(1, 100)], totalRows: 1, totalPages: 1 }),
+    })
     await screen.findByText('ORD-1')
     expect(screen.getByRole('columnheader', { name: /Debted/ })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Debted' }))
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Debted/ })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Debted/ })).not.toBeInTheDocument(),
+    )
   })
 })

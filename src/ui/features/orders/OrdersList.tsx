@@ -27,7 +27,13 @@ export interface OrdersListProps {
 
 const STATUSES = ['new', 'active', 'completed', 'cancelled'] as const
 
-export function OrdersList({ archive, customerName, title: customTitle, stateIn, headingLevel }: OrdersListProps) {
+export function OrdersList({
+  archive,
+  customerName,
+  title: customTitle,
+  stateIn,
+  headingLevel,
+}: OrdersListProps) {
   const { t } = useTranslation('orders')
   const format = useFormatters()
   const can = useCan()
@@ -89,30 +95,33 @@ export function OrdersList({ archive, customerName, title: customTitle, stateIn,
 
   const columns = useMemo(() => orderColumns(t, format.money), [t, format.money])
   const title = customTitle ?? (archive ? t('archiveTitle') : t('title'))
-  const bulkActions: BulkAction<Order>[] = can('manage', 'archive') || can('modify', 'orders')
-    ? [
-        {
-          id: 'archive',
-          label: archive ? t('actions.unarchive') : t('actions.archive'),
-          color: 'warning',
-          run: (orders) =>
-            confirmed.request({
-              title: archive ? t('confirm.unarchiveTitle', { count: orders.length }) : t('confirm.archiveTitle', { count: orders.length }),
-              message: orders.map((o) => o.displayName || `#${o.id}`).join(', '),
-              confirmLabel: archive ? t('actions.unarchive') : t('actions.archive'),
-              tone: 'primary',
-              doneMessage: archive
-                ? t('done.unarchived', { count: orders.length })
-                : t('done.archived', { count: orders.length }),
-              perform: () => Promise.all(orders.map((o) => port.moveToArchive(o.name, !archive))),
-              onDone: () => {
-                list.setSelected(new Set())
-                void list.reload()
-              },
-            }),
-        },
-      ]
-    : []
+  const bulkActions: BulkAction<Order>[] =
+    can('manage', 'archive') || can('modify', 'orders')
+      ? [
+          {
+            id: 'archive',
+            label: archive ? t('actions.unarchive') : t('actions.archive'),
+            color: 'warning',
+            run: (orders) =>
+              confirmed.request({
+                title: archive
+                  ? t('confirm.unarchiveTitle', { count: orders.length })
+                  : t('confirm.archiveTitle', { count: orders.length }),
+                message: orders.map((o) => o.displayName || `#${o.id}`).join(', '),
+                confirmLabel: archive ? t('actions.unarchive') : t('actions.archive'),
+                tone: 'primary',
+                doneMessage: archive
+                  ? t('done.unarchived', { count: orders.length })
+                  : t('done.archived', { count: orders.length }),
+                perform: () => Promise.all(orders.map((o) => port.moveToArchive(o.name, !archive))),
+                onDone: () => {
+                  list.setSelected(new Set())
+                  void list.reload()
+                },
+              }),
+          },
+        ]
+      : []
 
   return (
     <>
@@ -124,7 +133,9 @@ export function OrdersList({ archive, customerName, title: customTitle, stateIn,
         empty={t('empty')}
         filters={filters}
         searchLabel={t('search')}
-        create={!archive && can('add', 'orders') ? { href: '/orders/-/add', label: t('actions.create') } : undefined}
+        create={
+          !archive && can('add', 'orders') ? { href: '/orders/-/add', label: t('actions.create') } : undefined
+        }
         rowHref={(order) => `/orders/${order.id}/view`}
         rowLabel={(order) => order.displayName || `#${order.id}`}
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}

@@ -27,7 +27,11 @@ export function OrderStatusBadge({ status, t }: { status: string; t: TFunction }
 
 /** The columns of the orders list, as plain declarations (the kit renders, sorts, hides and exports them). */
 export function orderColumns(t: TFunction, money: (m: Money) => string): Column<Order>[] {
-  const moneyColumn = (id: keyof Order & string, header: string, value: (o: Order) => Money): Column<Order> => ({
+  const moneyColumn = (
+    id: keyof Order & string,
+    header: string,
+    value: (o: Order) => Money,
+  ): Column<Order> => ({
     id,
     header,
     sortable: true,

@@ -4,4 +4,6 @@ import type { ScreenMap } from '../../app/screen-types'
 /** The orders feature's screens by route-table page. */
 export const ORDER_SCREENS: ScreenMap = {
   'order-list': lazy(() => import('./OrdersListPage')),
+  'order-form': lazy(() => import('./OrderFormPage')),
+  'order-view': lazy(() => import('./OrderViewPage')),
 }

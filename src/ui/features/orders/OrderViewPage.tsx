@@ -1,0 +1,318 @@
+import { Link, useLocation } from 'wouter'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { canApproveService, type Order, type OrderService } from '../../../domain/orders'
+import { PortError } from '../../../ports/errors'
+import { PORTS } from '../../../ports/tokens'
+import type { ScreenProps } from '../../app/screen-types'
+import { useCan } from '../../app/use-can'
+import { resolvePort } from '../../app/use-port'
+import { Badge } from '../../components/Badge'
+import { Button } from '../../components/Button'
+import { useFormatters } from '../../i18n/format'
+import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
+import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { Tabs } from '../../kit/primitives/Tabs'
+import { InvoicesList } from '../invoices/InvoicesList'
+import { PaymentsList } from '../payments/PaymentsList'
+import { OrderStatusBadge } from './order-columns'
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.55rem 0.5rem;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+  .money {
+    text-align: end;
+    white-space: nowrap;
+  }
+`
+const Muted = styled.p`
+  color: ${({ theme }) => theme.skin.muted};
+`
+
+/**
+ * /orders/:id/view: the order's money (amount, paid, reverted, approved reverted, pending, debted, to be paid),
+ * its items with their vehicles, services with approval (Approve / Revoke on approvable types), discounts, and
+ * tabs with its invoices and payments; edit, delete, archive and the add-payment / add-invoice pages.
+ */
+export default function OrderViewPage({ params }: ScreenProps) {
+  const { t } = useTranslation('orders')
+  const format = useFormatters()
+  const can = useCan()
+  const [, navigate] = useLocation()
+  const confirmed = useConfirmedAction()
+  const port = resolvePort(PORTS.orders)
+  const name = `orders/${params.id}`
+  const controller = useDetailController(() => port.getOrder(name), name)
+  const mayChange = can('modify', 'orders') || can('manage', 'orders')
+  const mayApprove = can('manage', 'orders')
+
+  const setApproval = async (service: OrderService, approve: boolean) => {
+    const approvals = resolvePort(PORTS.approvals)
+    try {
+      if (approve) await approvals.createApproval(service.name)
+      else
+        for (const approval of await approvals.listApprovals(service.name))
+          await approvals.deleteApproval(approval.name)
+      toast.success(
+        approve
+          ? t('done.approved', { service: service.displayName })
+          : t('done.revoked', { service: service.displayName }),
+      )
+      await controller.reload()
+    } catch (error) {
+      toast.error(t(`common:errors.${error instanceof PortError ? error.code : 'unknown'}`))
+    }
+  }
+
+  return (
+    <>
+      <DetailView<Order>
+        controller={controller}
+        backHref={controller.record?.isArchive ? '/archive' : '/orders'}
+        title={(o) => o.displayName || t('orderLabel', { id: o.id })}
+        badges={(o) => (
+          <>
+            <OrderStatusBadge status={o.status} t={t} />
+            {o.isArchive && <Badge $color="light-secondary">{t('archived')}</Badge>}
+          </>
+        )}
+        totals={(o) => [
+          { label: t('columns.amount'), value: o.amount },
+          { label: t('columns.paid'), value: o.paidAmount },
+          { label: t('view.reverted'), value: o.revertedAmount },
+          { label: t('view.approvedReverted'), value: o.approvedRevertedAmount },
+          { label: t('view.pending'), value: o.pendingAmount },
+          { label: t('view.debted'), value: o.debtedAmount },
+          { label: t('columns.toBePaid'), value: o.toBePaidAmount },
+        ]}
+        actions={(o) => [
+          { id: 'edit', label: t('actions.edit'), href: `/orders/${o.id}/edit`, allowed: mayChange },
+          {
+            id: 'addPayment',
+            label: t('actions.addPayment'),
+            href: `/orders/${o.id}/payments/-/add`,
+            allowed: can('add', 'payments') || can('manage', 'payments'),
+          },
+          {
+            id: 'addInvoice',
+            label: t('actions.addInvoice'),
+            href: `/orders/${o.id}/invoices/-/add`,
+            allowed: can('add', 'invoices') || can('manage', 'invoices'),
+          },
+          {
+            id: 'archive',
+            label: o.isArchive ? t('actions.unarchive') : t('actions.archiveOne'),
+            color: 'secondary',
+            allowed: can('manage', 'archive') || mayChange,
+            onPress: () =>
+              confirmed.request({
+                title: o.isArchive ? t('confirm.unarchiveOneTitle') : t('confirm.archiveOneTitle'),
+                message: t(o.isArchive ? 'confirm.unarchiveMessage' : 'confirm.archiveMessage', { id: o.id }),
+                confirmLabel: o.isArchive ? t('actions.unarchive') : t('actions.archiveOne'),
+                tone: 'primary',
+                doneMessage: t(o.isArchive ? 'done.unarchivedOne' : 'done.archivedOne', { id: o.id }),
+                perform: () => port.moveToArchive(o.name, !o.isArchive),
+                onDone: () => void controller.reload(),
+              }),
+          },
+          {
+            id: 'delete',
+            label: t('actions.delete'),
+            color: 'danger',
+            allowed: mayChange,
+            onPress: () =>
+              confirmed.request({
+                title: t('confirm.deleteTitle'),
+                message: t('confirm.deleteMessage', { id: o.id }),
+                confirmLabel: t('actions.delete'),
+                tone: 'danger',
+                doneMessage: t('done.deleted', { id: o.id }),
+                perform: () => port.deleteOrder(o.name),
+                onDone: () => navigate('/orders'),
+              }),
+          },
+        ]}
+      >
+        {(o) => (
+          <>
+            <Section title={t('view.details')} id="order-details">
+              <DetailFields
+                items={[
+                  {
+                    label: t('columns.customer'),
+                    value: (
+                      <Link href={`/customers/${idOf(o.customerName)}/view`}>{idOf(o.customerName)}</Link>
+                    ),
+                  },
+                  { label: t('columns.status'), value: o.status },
+                  { label: t('form.comment'), value: o.comment },
+                ]}
+              />
+            </Section>
+            <Section title={t('form.items')} id="order-items">
+              {o.items.length === 0 ? (
+                <Muted>{t('form.noItems')}</Muted>
+              ) : (
+                <Lines aria-label={t('form.items')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('view.vehicle')}</th>
+                      <th scope="col">{t('view.vin')}</th>
+                      <th scope="col">{t('form.comment')}</th>
+                      <th scope="col" className="money">
+                        {t('columns.amount')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.items.map((item) => (
+                      <tr key={item.name}>
+                        <td>
+                          <Link href={`/cargoloop/vehicles/${idOf(item.itemName)}`}>
+                            {item.vehicle?.details?.description || item.displayName || idOf(item.itemName)}
+                          </Link>
+                        </td>
+                        <td>
+                          <bdi dir="ltr">{item.vehicle?.details?.vin ?? ''}</bdi>
+                        </td>
+                        <td>{item.comment}</td>
+                        <td className="money">{format.money(item.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Lines>
+              )}
+            </Section>
+            <Section title={t('form.services')} id="order-services">
+              {o.services.length === 0 ? (
+                <Muted>{t('form.noServices')}</Muted>
+              ) : (
+                <Lines aria-label={t('form.services')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('view.service')}</th>
+                      <th scope="col">{t('view.approval')}</th>
+                      <th scope="col">{t('form.comment')}</th>
+                      <th scope="col" className="money">
+                        {t('columns.amount')}
+                      </th>
+                      {mayApprove && <th scope="col">{t('columns.actions')}</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.services.map((service) => (
+                      <tr key={service.name}>
+                        <td>{service.displayName || idOf(service.serviceTypeName)}</td>
+                        <td>
+                          {!service.isTypeApprovable ? (
+                            <Muted as="span">{t('view.noApprovalNeeded')}</Muted>
+                          ) : service.isApproved ? (
+                            <Badge $color="light-success">{t('view.approved')}</Badge>
+                          ) : (
+                            <Badge $color="light-warning">{t('view.awaitingApproval')}</Badge>
+                          )}
+                        </td>
+                        <td>{service.comment}</td>
+                        <td className="money">{format.money(service.amount)}</td>
+                        {mayApprove && (
+                          <td>
+                            {service.isTypeApprovable && (
+                              <Button
+                                type="button"
+                                $variant="outline"
+                                onClick={() => void setApproval(service, canApproveService(service))}
+                                aria-label={t(
+                                  canApproveService(service)
+                                    ? 'actions.approveService'
+                                    : 'actions.revokeService',
+                                  {
+                                    service: service.displayName,
+                                  },
+                                )}
+                              >
+                                {canApproveService(service) ? t('actions.approve') : t('actions.revoke')}
+                              </Button>
+                            )}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Lines>
+              )}
+            </Section>
+            <Section title={t('form.discounts')} id="order-discounts">
+              {o.discounts.length === 0 ? (
+                <Muted>{t('form.noDiscounts')}</Muted>
+              ) : (
+                <Lines aria-label={t('form.discounts')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('view.discount')}</th>
+                      <th scope="col">{t('view.onService')}</th>
+                      <th scope="col">{t('view.source')}</th>
+                      <th scope="col" className="money">
+                        {t('columns.amount')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.discounts.map((discount) => (
+                      <tr key={discount.name}>
+                        <td>{discount.displayName || idOf(discount.discountTypeName)}</td>
+                        <td>{o.services.find((s) => s.name === discount.serviceName)?.displayName ?? '—'}</td>
+                        <td>{discount.sourceName || '—'}</td>
+                        <td className="money">−{format.money(discount.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Lines>
+              )}
+            </Section>
+            <Tabs
+              label={t('view.related')}
+              tabs={[
+                {
+                  id: 'invoices',
+                  label: t('view.invoices'),
+                  content: () => (
+                    <InvoicesList
+                      orderName={o.name}
+                      title={t('view.invoices')}
+                      stateIn="memory"
+                      headingLevel={2}
+                    />
+                  ),
+                },
+                {
+                  id: 'payments',
+                  label: t('view.payments'),
+                  content: () => (
+                    <PaymentsList
+                      orderName={o.name}
+                      title={t('view.payments')}
+                      stateIn="memory"
+                      headingLevel={2}
+                      createHref={`/orders/${o.id}/payments/-/add`}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </DetailView>
+      {confirmed.dialog}
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test'
+import { resetApi, screenshotLooks, signIn } from './helpers'
+
+const group = (page: Page, name: string) => page.getByRole('group', { name })
+
+test.describe('order form and view', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test.beforeEach(async ({ page }) => {
+    await resetApi()
+    await signIn(page, 'admin')
+  })
+
+  test('an order with an item, a service and a discount shows its totals; a service is approved and revoked; delete is undone, then done', async ({
+    page,
+  }) => {
+    await page.goto('/orders')
+    await page.getByRole('link', { name: 'New order' }).click()
+    await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible()
+    // The required and default service types are already there.
+    const services = group(page, 'Services')
+    await expect(services.getByLabel('Service type of line 1')).toHaveValue('orderServiceTypes/shipping')
+    await expect(services.getByLabel('Service type of line 2')).toHaveValue('orderServiceTypes/towing')
+
+    await page.getByRole('combobox', { name: 'Customer' }).fill('C1003')
+    await page.getByRole('option').first().click()
+
+    await page.getByRole('button', { name: 'Add item' }).click()
+    const items = group(page, 'Items')
+    await items.getByRole('combobox', { name: 'Vehicle of line 1' }).click()
+    await page.getByRole('option').first().click()
+    // Letters, a comma and three decimals: the domain's money rule, as typed.
+    await items.getByLabel('Amount of line 1').fill('12a,5x67')
+    await expect(items.getByLabel('Amount of line 1')).toHaveValue('12.56')
+    await items.getByLabel('Amount of line 1').fill('1000')
+
+    await services.getByLabel('Amount of line 1').fill('400')
+    await page.getByRole('button', { name: 'Add service' }).click()
+    await services.getByLabel('Service type of line 3').selectOption({ label: 'Terminal · Terminal storage' })
+    await services.getByLabel('Amount of line 3').fill('200')
+    await expect(services.getByText("Needs approval (on the order's page)")).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add discount' }).click()
+    const discounts = group(page, 'Discounts')
+    await discounts.getByLabel('Discount type of line 1').selectOption({ label: 'Loyalty discount' })
+    await discounts.getByLabel('Amount of line 1').fill('50')
+    await expect(page.getByRole('status').filter({ hasText: 'Order amount' })).toHaveText(
+      'Order amount: $1,550.00',
+    )
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/orders\/\d+\/view$/)
+    const id = new URL(page.url()).pathname.split('/')[2]!
+    const totals = page.getByRole('list', { name: /totals/i })
+    await expect(page.getByText('$1,550.00').first()).toBeVisible()
+    await expect(totals.or(page.locator('body'))).toContainText('To be paid')
+
+    // Approve the approvable service, then revoke it.
+    const storage = page
+      .getByRole('table', { name: 'Services' })
+      .getByRole('row')
+      .filter({ hasText: 'Terminal storage' })
+    await expect(storage).toContainText('Awaiting approval')
+    await storage.getByRole('button', { name: 'Approve Terminal storage' }).click()
+    await expect(storage).toContainText('Approved')
+    await storage.getByRole('button', { name: 'Revoke the approval of Terminal storage' }).click()
+    await expect(storage).toContainText('Awaiting approval')
+
+    // Edit keeps the lines.
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await expect(page.getByRole('heading', { name: `Edit order #${id}` })).toBeVisible()
+    await page.getByLabel('Comment', { exact: true }).fill('Rush, please')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}/view$`))
+    await expect(page.getByText('Rush, please')).toBeVisible()
+    await expect(page.getByText('$1,550.00').first()).toBeVisible()
+
+    // Delete, undone: still there after a reload.
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await page.reload()
+    await expect(page.getByText('Rush, please')).toBeVisible()
+
+    await screenshotLooks(page, `/orders/${id}/view`, 'orders-view', (p) =>
+      expect(p.getByRole('table', { name: 'Services' })).toBeVisible(),
+    )
+    await screenshotLooks(page, `/orders/${id}/edit`, 'orders-form', (p) =>
+      expect(group(p, 'Services').getByLabel('Amount of line 3')).toHaveValue('200.00'),
+    )
+
+    // Delete for real.
+    await page.goto(`/orders/${id}/view`)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 })
+  })
+
+  test('an order starts from a vehicle not yet ordered', async ({ page }) => {
+    await page.goto('/cargoloop/pending')
+    const vehicle = page.getByRole('table').locator('tbody tr').first().getByRole('link').first()
+    const href = (await vehicle.getAttribute('href'))!
+    const vehicleId = href.split('/').pop()!
+    await page.goto(`/cargoloop/vehicles/${vehicleId}/orders/-/add`)
+    await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible()
+    await expect(group(page, 'Items').getByRole('combobox', { name: 'Vehicle of line 1' })).not.toHaveValue(
+      '',
+    )
+  })
+})
