@@ -20,3 +20,5 @@ console.table(
 )
 console.log('loaded beside the screens (the in-browser mock, the Connect adapters):')
 console.table(bundle.others.map((chunk) => ({ chunk: chunk.chunk, kb: kb(chunk.kb) })))
+console.log('loaded apart (by a screen on an action, or by the layout), own code:')
+console.table(bundle.onDemand.map((part) => ({ chunk: part.chunk, kb: kb(part.ownKb) })))

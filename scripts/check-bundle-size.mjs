@@ -14,6 +14,8 @@ console.log(
   `bundle: entry ${bundle.entryKb.toFixed(1)} kB, shared ${bundle.sharedKb.toFixed(1)} kB, largest route own code ` +
     `${bundle.routes[0]?.ownKb.toFixed(1)} kB (${bundle.routes[0]?.chunk})`,
 )
+for (const part of bundle.onDemand)
+  console.log(`loaded apart (by a screen on an action, or by the layout): ${part.chunk} own code ${part.ownKb.toFixed(1)} kB`)
 for (const failure of failures) console.error(`over budget: ${failure}`)
 console.log(`${bundle.routes.length + 1 - failures.length} passed, ${failures.length} failed`)
 process.exit(failures.length ? 1 : 0)

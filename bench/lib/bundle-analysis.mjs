@@ -2,7 +2,10 @@
 // - entry: the entry chunk and its static imports (the first screen);
 // - a route's own code: files that route loads (its dynamic import and what it statically adds beyond the
 //   entry) that no other route loads;
-// - shared chunks: files loaded by two routes or more (the kit and its libraries), downloaded once.
+// - shared chunks: files loaded by two routes or more (the kit and its libraries), downloaded once;
+// - parts loaded apart: modules imported lazily by a screen or the layout rather than by the screens table (the
+//   rich-text editor when a panel opens, the PDF maker on Download, the navbar's search and bookmarks with the
+//   layout): not part of opening a route, so reported apart with their own code, not counted in a route's.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
@@ -30,6 +33,8 @@ export function analyseBundle(dist = 'dist') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entryFiles = filesOf(closure(entryKey))
   const lazyKeys = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))]
+  // Routes are what the first screen's code imports lazily (the screens table); the rest is loaded on demand.
+  const routeKeys = new Set([...closure(entryKey)].flatMap((key) => manifest[key].dynamicImports ?? []))
   const routeFiles = new Map(
     lazyKeys.map((key) => [key, [...filesOf(closure(key))].filter((file) => !entryFiles.has(file))]),
   )
@@ -39,7 +44,7 @@ export function analyseBundle(dist = 'dist') {
   const shared = [...users].filter(([, count]) => count > 1).map(([file]) => file)
   // Screens are the lazily loaded modules under src/ui; the mock and the Connect adapters load beside them.
   const routes = [...routeFiles]
-    .filter(([chunk]) => chunk.startsWith('src/ui/'))
+    .filter(([chunk]) => chunk.startsWith('src/ui/') && routeKeys.has(chunk))
     .map(([chunk, files]) => ({
       chunk,
       ownKb: total(files.filter((file) => users.get(file) === 1)) / 1024,
@@ -52,6 +57,9 @@ export function analyseBundle(dist = 'dist') {
     sharedKb: total(shared) / 1024,
     shared: shared.map((file) => ({ file, kb: gz(file) / 1024 })).sort((a, b) => b.kb - a.kb),
     routes,
+    onDemand: [...routeFiles]
+      .filter(([chunk]) => chunk.startsWith('src/ui/') && !routeKeys.has(chunk))
+      .map(([chunk, files]) => ({ chunk, ownKb: total(files.filter((file) => users.get(file) === 1)) / 1024 })),
     others: [...routeFiles]
       .filter(([chunk]) => !chunk.startsWith('src/ui/'))
       .map(([chunk, files]) => ({ chunk, kb: total(files) / 1024 })),

@@ -18,6 +18,7 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section, type DetailAction } from '../../kit/detail/DetailView'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
+import { InvoicesList } from '../invoices/InvoicesList'
 import { OrdersList } from '../orders/OrdersList'
 import { PaymentsList } from '../payments/PaymentsList'
 import { CustomerStatusBadge, PaymentStatusBadge } from './customer-badges'
@@ -165,6 +166,13 @@ export default function CustomerViewPage({ params }: ScreenProps) {
                       stateIn="memory"
                       headingLevel={2}
                     />
+                  ),
+                },
+                {
+                  id: 'invoices',
+                  label: t('tabs.invoices'),
+                  content: () => (
+                    <InvoicesList customerName={c.name} title={t('tabs.invoices')} stateIn="memory" headingLevel={2} />
                   ),
                 },
                 {

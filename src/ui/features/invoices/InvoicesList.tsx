@@ -11,6 +11,7 @@ import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, orderLabel, orderOptions } from '../shared/reference-options'
+import { useDisplayNames } from '../shared/use-display-names'
 import { idOf, invoiceColumns, invoiceLabel } from './invoice-columns'
 
 /** The invoices list: all of them, or one customer's or one order's (the filter is then fixed). */
@@ -83,7 +84,14 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
     stateIn,
     rowId: (invoice: Invoice) => invoice.name,
   })
-  const columns = useMemo(() => invoiceColumns(t, format), [t, format])
+  const nameOf = useDisplayNames(async () => {
+    const [types, payees] = await Promise.all([
+      resolvePort(PORTS.invoiceTypes).listInvoiceTypes(),
+      resolvePort(PORTS.invoicePayees).listInvoicePayees(),
+    ])
+    return [...types, ...payees]
+  })
+  const columns = useMemo(() => invoiceColumns(t, format, nameOf), [t, format, nameOf])
 
   return (
     <ListView

@@ -36,6 +36,8 @@ export function InvoiceStatusBadge({ status, t }: { status: string; t: TFunction
 export function invoiceColumns(
   t: TFunction,
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
+  /** Display names of invoice types and payees by resource name (the code when not known). */
+  nameOf: (name: string) => string = idOf,
 ): Column<Invoice>[] {
   const moneyColumn = (
     id: keyof Invoice & string,
@@ -76,15 +78,15 @@ export function invoiceColumns(
       id: 'invoiceTypeName',
       header: t('invoices:columns.type'),
       sortable: true,
-      cell: (i) => idOf(i.invoiceTypeName),
-      csv: (i) => idOf(i.invoiceTypeName),
+      cell: (i) => nameOf(i.invoiceTypeName),
+      csv: (i) => nameOf(i.invoiceTypeName),
     },
     {
       id: 'payeeName',
       header: t('invoices:columns.payee'),
       sortable: true,
-      cell: (i) => idOf(i.payeeName),
-      csv: (i) => idOf(i.payeeName),
+      cell: (i) => nameOf(i.payeeName),
+      csv: (i) => nameOf(i.payeeName),
     },
     dayColumn('date', t('invoices:columns.date')),
     dayColumn('dueDate', t('invoices:columns.dueDate')),
