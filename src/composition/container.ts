@@ -7,6 +7,7 @@ import { createSessionEvents } from '../adapters/browser/session-events'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createKanbanAdapter } from '../adapters/http/kanban-adapter'
 import { createTodoAdapter } from '../adapters/http/todo-adapter'
+import { createCalendarAdapter } from '../adapters/http/calendar-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
@@ -71,6 +72,7 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.todo, { useValue: createTodoAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.kanban, { useValue: createKanbanAdapter({ pipeline, ready: mockReady }) })
+  container.register(PORTS.calendar, { useValue: createCalendarAdapter({ pipeline, ready: mockReady }) })
 
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>

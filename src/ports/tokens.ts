@@ -2,6 +2,7 @@ import type { ApprovalsPort } from './approvals-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
 import type { CustomersPort } from './customers-port'
+import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormulasPort } from './formulas-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
@@ -57,6 +58,7 @@ export const PORTS = {
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
+  calendar: token<CalendarPort>('CalendarPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -71,6 +73,7 @@ export type ConnectPortKey = Exclude<
   | 'bookmarks'
   | 'todo'
   | 'kanban'
+  | 'calendar'
   | 'preferences'
   | 'localSettings'
 >

@@ -142,18 +142,27 @@ test.describe('locations and references', () => {
     await create.getByLabel('Applies to').fill('orderServiceTypes/crating')
     await create.getByLabel('Key', { exact: true }).fill('amount')
     await create.getByLabel('Value', { exact: true }).fill('350.00')
-    await create.getByRole('button', { name: 'Add row' }).click()
-    await create.getByRole('textbox', { name: /^Key/ }).last().fill('terminalName')
-    await create
-      .getByRole('textbox', { name: /^Value/ })
-      .last()
-      .fill('terminals/1')
-    await create.getByRole('button', { name: 'Add' }).click()
+    await create.getByRole('button', { name: 'Add a field' }).click()
+    await create.getByRole('textbox', { name: 'Name of field 1' }).fill('terminalName')
+    await create.getByRole('textbox', { name: 'Value of field 1' }).fill('terminals/1')
+    await create.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(create).toBeHidden()
     await page.getByRole('searchbox').fill('crating')
     await page.getByRole('searchbox').press('Enter')
     await expect(table(page, 'Rules').locator('tbody tr')).toHaveCount(1)
     await expect(table(page, 'Rules').locator('tbody tr')).toContainText('terminalName = terminals/1')
+
+    await act(page, 'Rules', 'orderServiceTypes/crating', 'Edit')
+    const edit = page.getByRole('dialog', { name: /^Edit rule/ })
+    await edit.getByLabel('Value', { exact: true }).fill('375.00')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(edit).toBeHidden()
+    await expect(table(page, 'Rules').locator('tbody tr')).toContainText('375.00')
+    await act(page, 'Rules', 'orderServiceTypes/crating', 'Delete')
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(table(page, 'Rules').locator('tbody tr').filter({ hasText: 'crating' })).toHaveCount(0, {
+      timeout: 15_000,
+    })
   })
 
   test('look right in light, dark, right-to-left and on a phone', async ({ page }) => {

@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import type * as MiscPages from '../features/misc/MiscPages'
 import { APP_SCREENS } from '../features/apps/screens'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
+import { CALENDAR_SCREENS } from '../features/calendar/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
 import { CUSTOMER_SCREENS } from '../features/customers/screens'
 import { INVOICE_SCREENS } from '../features/invoices/screens'
@@ -34,6 +35,7 @@ export const SCREENS: Record<string, Screen> = {
   ...CUSTOMER_SCREENS,
   ...LOCATION_SCREENS,
   ...REFERENCE_SCREENS,
+  ...CALENDAR_SCREENS,
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),
   'coming-soon': misc('ComingSoonPage'),

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createCallPipeline } from '../pipeline/call-pipeline'
+import { memorySessionStorage } from '../testing/session-fakes'
+import { createCalendarAdapter } from './calendar-adapter'
+
+const event = {
+  id: 4,
+  url: '',
+  title: 'Dock visit',
+  start: '2026-11-23T10:00:00.000Z',
+  end: '2026-11-23T11:00:00.000Z',
+  allDay: false,
+  extendedProps: { calendar: 'Business' as const },
+}
+
+function harness(answer: (path: string, init?: RequestInit) => Response) {
+  const pipeline = createCallPipeline({
+    sessionStorage: memorySessionStorage({}).port,
+    session: { refresh: vi.fn() },
+    onSignedOut: vi.fn(),
+    reload: vi.fn(),
+    log: vi.fn(),
+  })
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
+  return {
+    fetch,
+    calendar: createCalendarAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }),
+  }
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+
+describe('calendar adapter', () => {
+  it('asks for every category, some, or none', async () => {
+    const { fetch, calendar } = harness(() => json([event]))
+    await expect(calendar.listEvents()).resolves.toEqual([event])
+    await calendar.listEvents(['Business', 'Family'])
+    await calendar.listEvents([])
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      '/apps/calendar/events',
+      '/apps/calendar/events?calendars=Business%2CFamily',
+      '/apps/calendar/events?calendars=',
+    ])
+  })
+
+  it('adds, updates and removes an event', async () => {
+    const { fetch, calendar } = harness(() => json(event))
+    const { id: _id, ...fresh } = event
+    await calendar.addEvent(fresh)
+    await calendar.updateEvent({ ...event, title: 'Moved' })
+    await calendar.removeEvent(4)
+    expect(
+      fetch.mock.calls.map(([path, init]) => [
+        init?.method,
+        path,
+        init?.body ? JSON.parse(String(init.body)) : null,
+      ]),
+    ).toEqual([
+      ['POST', '/apps/calendar/add-event', { event: fresh }],
+      ['POST', '/apps/calendar/update-event', { event: { ...event, title: 'Moved' } }],
+      ['DELETE', '/apps/calendar/remove-event?id=4', null],
+    ])
+  })
+})
