@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { resetApi, screenshotLooks, signIn } from './helpers'
 
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+/** A day cell of the month view, named as FullCalendar reads it out ("November 12, 2026 ..."). */
+const cellName = (date: Date) =>
+  new RegExp(`^${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`)
 
 test.describe('calendar', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -20,11 +21,11 @@ test.describe('calendar', () => {
     await page.getByRole('checkbox', { name: 'View all' }).check()
     await expect(calendar.getByText('Carrier review meeting')).toBeVisible()
 
-    // Added on a day in the middle of the shown month, so that the day after is in view too.
+    // Added on a free day of the shown month (the sample events leave the 9th and 10th free).
     const today = new Date()
-    const start = new Date(today.getFullYear(), today.getMonth(), 12)
-    const next = new Date(today.getFullYear(), today.getMonth(), 14)
-    await calendar.locator(`td[data-date="${dayOf(start)}"]`).click()
+    const start = new Date(today.getFullYear(), today.getMonth(), 9)
+    const next = new Date(today.getFullYear(), today.getMonth(), 10)
+    await calendar.getByRole('cell', { name: cellName(start) }).click()
     const add = page.getByRole('dialog', { name: 'Add event' })
     await add.getByLabel('Title').fill('E2E dock visit')
     await add.getByLabel('Calendar').selectOption('Family')
@@ -45,11 +46,14 @@ test.describe('calendar', () => {
     await expect(edit).toBeHidden()
 
     const moved = calendar.getByText('E2E dock visit (moved)')
-    await moved.dragTo(calendar.locator(`td[data-date="${dayOf(next)}"]`))
+    await moved.dragTo(calendar.getByRole('cell', { name: cellName(next) }))
     await expect(page.getByText('E2E dock visit (moved) moved')).toBeVisible()
-    await page.reload()
+    // The in-browser mock keeps its data for the page's life: leave and come back inside the app to read it again.
+    await page.getByRole('navigation', { name: 'Bookmarks' }).getByRole('link', { name: 'Orders' }).click()
+    await expect(page).toHaveURL(/\/orders$/)
+    await page.goBack()
     await expect(
-      calendar.locator(`td[data-date="${dayOf(next)}"]`).getByText('E2E dock visit (moved)'),
+      calendar.getByRole('cell', { name: cellName(next) }).getByText('E2E dock visit (moved)'),
     ).toBeVisible()
 
     await calendar.getByText('E2E dock visit (moved)').click()
