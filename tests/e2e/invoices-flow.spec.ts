@@ -6,9 +6,12 @@ import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
 /** A seeded order no invoice bills yet (every order whose id is a multiple of 4): all its lines are open. */
 const ORDER_ID = '4'
 
-const hasPdftoppm = () => {
+/** Customer details in Russian and Armenian: the PDF must carry them as written, not as `?` or garbage. */
+const NON_LATIN_DETAILS = 'Иван Петров, Москва\nԱրամ Պետրոսյան, Երևան'
+
+const hasPoppler = () => {
   try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' })
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
     return true
   } catch {
     return false
@@ -23,7 +26,9 @@ test.describe('invoices', () => {
     await signIn(page, 'admin')
   })
 
-  test('invoices part of an order, is refused above the remaining, then prints it and downloads a PDF', async ({ page }) => {
+  test('invoices part of an order, is refused above the remaining, then prints it and downloads a PDF', async ({
+    page,
+  }) => {
     await page.goto(`/orders/${ORDER_ID}/invoices/-/add`)
     await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
     const line1 = page.getByRole('listitem', { name: 'Line 1' })
@@ -31,6 +36,7 @@ test.describe('invoices', () => {
     const remaining = await line1.getByLabel('Price (line 1)').inputValue()
     expect(Number(remaining)).toBeGreaterThan(0)
     await expect(page.getByLabel('Customer details')).not.toHaveValue('')
+    await page.getByLabel('Customer details').fill(NON_LATIN_DETAILS)
 
     await page.getByRole('combobox', { name: 'Invoice type' }).fill('Standard')
     await page.getByRole('option', { name: /Standard invoice/ }).click()
@@ -49,7 +55,9 @@ test.describe('invoices', () => {
     await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
     const invoiceId = new URL(page.url()).pathname.split('/')[2]!
     await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{6}$/ })).toBeVisible()
-    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Invoice ', '').trim()
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())!
+      .replace('Invoice ', '')
+      .trim()
     const lines = page.getByRole('table', { name: 'Lines' })
     await expect(lines.getByRole('link', { name: `#${ORDER_ID}` }).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Payment lines' })).toBeVisible()
@@ -60,7 +68,8 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
     await expect(page.getByLabel('Customer details')).not.toHaveValue('')
     const prefilled = page.getByRole('listitem', { name: /^Line \d+$/ })
-    for (const price of await prefilled.getByLabel(/^Price \(line \d+\)$/).all()) await expect(price).not.toHaveValue(remaining)
+    for (const price of await prefilled.getByLabel(/^Price \(line \d+\)$/).all())
+      await expect(price).not.toHaveValue(remaining)
 
     // The printable page, rendered to PDF by Chromium and looked at as PNG.
     await page.goto(`/invoices/${invoiceId}/print`)
@@ -69,8 +78,18 @@ test.describe('invoices', () => {
     await page.pdf({ path: `${ARTIFACTS}/invoice-print.pdf`, format: 'A4', printBackground: true })
     const printed = await readFile(`${ARTIFACTS}/invoice-print.pdf`)
     expect(printed.subarray(0, 4).toString()).toBe('%PDF')
-    if (hasPdftoppm())
-      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', `${ARTIFACTS}/invoice-print.pdf`, `${ARTIFACTS}/invoice-print`])
+    if (hasPoppler())
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        `${ARTIFACTS}/invoice-print.pdf`,
+        `${ARTIFACTS}/invoice-print`,
+      ])
     await page.screenshot({ path: `${ARTIFACTS}/invoices-print-light.png`, fullPage: true })
 
     // Download PDF builds a real PDF in the browser, named by the invoice number.
@@ -79,9 +98,29 @@ test.describe('invoices', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ])
     expect(download.suggestedFilename()).toBe(`${number}.pdf`)
-    const built = await readFile((await download.path())!)
+    await download.saveAs(`${ARTIFACTS}/invoice-download.pdf`)
+    const built = await readFile(`${ARTIFACTS}/invoice-download.pdf`)
     expect(built.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(built.toString('latin1')).toContain(number)
+    if (hasPoppler()) {
+      // The text as a reader extracts it: the number, and the Russian and Armenian names as typed.
+      const text = execFileSync('pdftotext', ['-layout', `${ARTIFACTS}/invoice-download.pdf`, '-']).toString(
+        'utf8',
+      )
+      expect(text).toContain(number)
+      expect(text).toContain('Иван Петров, Москва')
+      expect(text).toContain('Արամ Պետրոսյան, Երևան')
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '80',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        `${ARTIFACTS}/invoice-download.pdf`,
+        `${ARTIFACTS}/invoice-download`,
+      ])
+    } else expect(built.toString('latin1')).toContain(number)
 
     await screenshotLooks(page, `/invoices/${invoiceId}/view`, 'invoices-view', (p) =>
       expect(p.getByRole('table', { name: 'Lines' })).toBeVisible(),
@@ -92,7 +131,9 @@ test.describe('invoices', () => {
     )
   })
 
-  test('lists invoices filtered by customer, with the create link and rows opening the invoice', async ({ page }) => {
+  test('lists invoices filtered by customer, with the create link and rows opening the invoice', async ({
+    page,
+  }) => {
     await page.goto('/invoices')
     const table = page.getByRole('table', { name: 'Invoices' })
     await expect(table.locator('tbody tr')).not.toHaveCount(0)
@@ -106,5 +147,69 @@ test.describe('invoices', () => {
     await screenshotLooks(page, '/invoices', 'invoices-list', (p) =>
       expect(p.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first()).toBeVisible(),
     )
+  })
+
+  test("a customer token never shows another customer's invoice, by view or print URL", async ({
+    page,
+    browser,
+  }) => {
+    // As the admin: an invoice of another customer than C1001 (the first listed that is not one of C1001's).
+    const table = page.getByRole('table', { name: 'Invoices' })
+    await page.goto('/invoices?customerName=customers%2FC1001')
+    await expect(table.getByRole('link', { name: /^INV-/ }).first()).toBeVisible()
+    const own = new Set(
+      (await table.getByRole('link', { name: /^INV-/ }).allTextContents()).map((n) => n.trim()),
+    )
+    await page.goto('/invoices')
+    await expect(table.getByRole('link', { name: /^INV-/ }).first()).toBeVisible()
+    const numbers = (await table.getByRole('link', { name: /^INV-/ }).allTextContents()).map((n) => n.trim())
+    const foreignNumber = numbers.find((n) => !own.has(n))!
+    expect(foreignNumber).toBeTruthy()
+    await table.getByRole('link', { name: foreignNumber, exact: true }).click()
+    await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
+    const foreignId = new URL(page.url()).pathname.split('/')[2]!
+
+    const customerContext = await browser.newContext()
+    const customer = await customerContext.newPage()
+    await signIn(customer, 'customer')
+    for (const path of [
+      `/invoices/${foreignId}/view`,
+      `/invoices/${foreignId}/print`,
+      `/invoices/${foreignId}/edit`,
+    ]) {
+      await customer.goto(path)
+      await expect(customer, path).toHaveURL(/\/misc\/not-authorized$/)
+      await expect(customer.getByText(foreignNumber)).toHaveCount(0)
+    }
+    await customerContext.close()
+  })
+
+  test('the server refuses an invoice above the remaining, and the form keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    // Two forms for the same unbilled order: both prefilled with all that remains on its lines.
+    const first = page
+    const second = await context.newPage()
+    for (const form of [first, second]) {
+      await form.goto(`/orders/${ORDER_ID}/invoices/-/add`)
+      await expect(
+        form.getByRole('listitem', { name: 'Line 1' }).getByText(/^Remaining to bill: \$/),
+      ).toBeVisible()
+      await form.getByRole('combobox', { name: 'Invoice type' }).fill('Standard')
+      await form.getByRole('option', { name: /Standard invoice/ }).click()
+      await form.getByRole('combobox', { name: 'Payee' }).click()
+      await form.getByRole('option').first().click()
+    }
+    await first.getByRole('button', { name: 'Save' }).click()
+    await expect(first).toHaveURL(/\/invoices\/\d+\/view$/)
+
+    // The second form still believes the lines are open; the server knows better and says where.
+    await second.getByLabel('Comment', { exact: true }).fill('kept after the refusal')
+    await second.getByRole('button', { name: 'Save' }).click()
+    const alert = second.getByRole('alert').filter({ hasText: /exceeds what remains/ })
+    await expect(alert).toBeVisible()
+    await expect(second).toHaveURL(new RegExp(`/orders/${ORDER_ID}/invoices/-/add$`))
+    await expect(second.getByLabel('Comment', { exact: true })).toHaveValue('kept after the refusal')
   })
 })

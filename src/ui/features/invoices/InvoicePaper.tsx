@@ -47,6 +47,11 @@ const Paper = styled.article<{ $print: boolean }>`
   dd {
     margin: 0;
   }
+  /* Values keep their own direction (a date, an account number) but line up with the page in RTL. */
+  dd[dir],
+  p[dir] {
+    text-align: match-parent;
+  }
 `
 const Head = styled.header`
   display: flex;
@@ -85,6 +90,16 @@ const Lines = styled.table`
     white-space: nowrap;
   }
 `
+/** Lets the lines scroll sideways on a phone instead of running past the paper's edge. */
+const LinesScroll = styled.div`
+  overflow-x: auto;
+  @media (max-width: 575.98px) {
+    th,
+    td {
+      padding-inline: 0.3rem;
+    }
+  }
+`
 const Totals = styled.dl`
   margin-inline-start: auto !important;
   width: max-content;
@@ -105,19 +120,19 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
       <Head>
         <div>
           {type?.logoUrl && <img src={type.logoUrl} alt={t('document.logo', { type: type.displayName })} />}
-          {type?.documentHeaderComment && <p>{type.documentHeaderComment}</p>}
+          {type?.documentHeaderComment && <p dir="auto">{type.documentHeaderComment}</p>}
         </div>
         <div>
           <h2>{t('document.title', { number: invoice.number || `#${invoice.id}` })}</h2>
           <dl>
             <dt>{t('fields.date')}</dt>
-            <dd>{format.date(invoice.date)}</dd>
+            <dd dir="ltr">{format.date(invoice.date)}</dd>
             <dt>{t('fields.dueDate')}</dt>
-            <dd>{format.date(invoice.dueDate)}</dd>
+            <dd dir="ltr">{format.date(invoice.dueDate)}</dd>
             {type && (
               <>
                 <dt>{t('fields.type')}</dt>
-                <dd>{type.displayName}</dd>
+                <dd dir="auto">{type.displayName}</dd>
               </>
             )}
           </dl>
@@ -126,7 +141,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
       <Parties>
         <section>
           <h3>{t('document.billTo')}</h3>
-          <p>{invoice.customerDetails || invoice.customerDisplayNameActual}</p>
+          <p dir="auto">{invoice.customerDetails || invoice.customerDisplayNameActual}</p>
         </section>
         <section>
           <h3>{t('document.payTo')}</h3>
@@ -135,7 +150,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
               {bank.map((row) => (
                 <div key={row.key} style={{ display: 'contents' }}>
                   <dt>{t(`bank.${row.key}`)}</dt>
-                  <dd>{row.value}</dd>
+                  <dd dir="auto">{row.value}</dd>
                 </div>
               ))}
             </dl>
@@ -144,48 +159,50 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           )}
         </section>
       </Parties>
-      <Lines aria-label={t('form.lines')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('document.order')}</th>
-            <th scope="col">{t('document.item')}</th>
-            <th scope="col" className="money">
-              {t('document.price')}
-            </th>
-            <th scope="col" className="money">
-              {t('document.quantity')}
-            </th>
-            <th scope="col" className="money">
-              {t('document.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item) => {
-            const labels = lineLabels(item)
-            return (
-              <tr key={item.name || `${item.itemName}-${item.id}`}>
-                <td>
-                  {print ? (
-                    labels.order
-                  ) : (
-                    <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>
-                  )}
-                </td>
-                <td>
-                  {labels.item}
-                  {item.comment && <div>{item.comment}</div>}
-                </td>
-                <td className="money">{format.money(item.price)}</td>
-                <td className="money">
-                  {item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}
-                </td>
-                <td className="money">{format.money(item.amount)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </Lines>
+      <LinesScroll>
+        <Lines aria-label={t('form.lines')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('document.order')}</th>
+              <th scope="col">{t('document.item')}</th>
+              <th scope="col" className="money">
+                {t('document.price')}
+              </th>
+              <th scope="col" className="money">
+                {t('document.quantity')}
+              </th>
+              <th scope="col" className="money">
+                {t('document.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item) => {
+              const labels = lineLabels(item)
+              return (
+                <tr key={item.name || `${item.itemName}-${item.id}`}>
+                  <td>
+                    {print ? (
+                      labels.order
+                    ) : (
+                      <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>
+                    )}
+                  </td>
+                  <td>
+                    {labels.item}
+                    {item.comment && <div>{item.comment}</div>}
+                  </td>
+                  <td className="money">{format.money(item.price)}</td>
+                  <td className="money">
+                    {item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}
+                  </td>
+                  <td className="money">{format.money(item.amount)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Lines>
+      </LinesScroll>
       <Totals aria-label={t('fields.totals')}>
         {invoiceTotals(invoice).map((row) => (
           <div key={row.key} style={{ display: 'contents' }}>
@@ -194,7 +211,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           </div>
         ))}
       </Totals>
-      {invoice.comment && <p>{invoice.comment}</p>}
+      {invoice.comment && <p dir="auto">{invoice.comment}</p>}
       <p>{t('document.dueBy', { date: format.date(invoice.dueDate) })}</p>
     </Paper>
   )

@@ -1,16 +1,33 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import styled from 'styled-components'
+import styled, { createGlobalStyle } from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import PrinterIcon from 'lucide-react/icons/printer'
 import DownloadIcon from 'lucide-react/icons/download'
 import type { ScreenProps } from '../../app/screen-types'
 import { Button } from '../../components/Button'
+import { downloadBlob } from '../../kit/list/use-csv-export'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
 import { InvoicePaper } from './InvoicePaper'
 
+/** On paper the document is alone: white whatever the skin, without the blank layout's padding and centring. */
+const PrintPaper = createGlobalStyle`
+  @media print {
+    html,
+    body {
+      background: #fff;
+      color: #000;
+      color-scheme: light;
+    }
+    main:has(> [data-print-page]) {
+      display: block;
+      min-height: 0;
+      padding: 0;
+    }
+  }
+`
 const Page = styled.div`
   display: flex;
   flex-direction: column;
@@ -48,10 +65,11 @@ export default function InvoicePrintPage({ params }: ScreenProps) {
     setBuilding(true)
     try {
       const { buildInvoicePdf, pdfFileName } = await import('./invoice-pdf')
-      // The PDF's standard font writes Latin letters only: its labels are in English.
-      const pdf = await buildInvoicePdf(document, i18n.getFixedT('en', 'invoices'))
-      pdf.save(pdfFileName(document))
-    } catch {
+      // The PDF embeds a Unicode font: it is written in the language the person reads.
+      const pdf = await buildInvoicePdf(document, t, i18n.language)
+      downloadBlob(pdfFileName(document), pdf.output('blob'))
+    } catch (error) {
+      console.error(error)
       toast.error(t('print.pdfFailed'))
     } finally {
       setBuilding(false)
@@ -60,7 +78,8 @@ export default function InvoicePrintPage({ params }: ScreenProps) {
 
   const document = controller.record
   return (
-    <Page>
+    <Page data-print-page>
+      <PrintPaper />
       {controller.error ? (
         <Message role="alert">{t(`common:errors.${controller.error.code}`)}</Message>
       ) : !document ? (

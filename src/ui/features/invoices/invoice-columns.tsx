@@ -55,7 +55,12 @@ export function invoiceColumns(
     id,
     header,
     sortable: true,
-    cell: (i) => format.date(i[id]),
+    // A day like 26-Oct-26 reads left to right in RTL too, on one line.
+    cell: (i) => (
+      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {format.date(i[id])}
+      </bdi>
+    ),
     csv: (i) => csvDay(i[id]),
   })
   return [

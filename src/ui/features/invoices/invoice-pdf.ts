@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { jsPDF as JsPdf } from 'jspdf'
 import { formatDisplayDate } from '../../../domain/dates'
 import { formatMoney, formatUnitValue, type Money } from '../../../domain/money'
 import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
@@ -10,36 +11,63 @@ export function pdfFileName(document: InvoiceDocument): string {
 }
 
 /**
- * Text for the PDF's standard font, which covers Latin-1 only: other characters become `?` rather than
- * garbage. (The printed page, not the PDF, is the way to get other scripts.)
+ * The Unicode font the PDF embeds (DejaVu Sans: Latin, Cyrillic, Armenian), served from /fonts on demand.
+ * The files are the TrueType fonts as base64 text: jsPDF wants base64, and text passes unharmed through the
+ * in-browser mock's fetch, which garbles binary bodies.
  */
-export function pdfText(text: string): string {
-  return [...text.normalize('NFC')].map((char) => ((char.codePointAt(0) ?? 0) <= 0xff ? char : '?')).join('')
+export const PDF_FONT = {
+  family: 'DejaVuSans',
+  files: {
+    normal: { file: 'DejaVuSans.ttf', url: '/fonts/DejaVuSans.ttf.base64.txt' },
+    bold: { file: 'DejaVuSans-Bold.ttf', url: '/fonts/DejaVuSans-Bold.ttf.base64.txt' },
+  },
+} as const
+
+/** Loads the font files and registers them with the PDF (the standard fonts write Latin-1 only). */
+async function embedUnicodeFont(pdf: JsPdf): Promise<void> {
+  const fonts = await Promise.all(
+    Object.entries(PDF_FONT.files).map(async ([style, { file, url }]) => {
+      const response = await fetch(url)
+      if (!response.ok) throw new Error(`font ${url}: ${response.status}`)
+      return { style, file, base64: (await response.text()).trim() }
+    }),
+  )
+  for (const { style, file, base64 } of fonts) {
+    pdf.addFileToVFS(file, base64)
+    pdf.addFont(file, PDF_FONT.family, style)
+  }
 }
 
-/** A logo the PDF can embed: PNG or JPEG as a data URL with its size; anything else (SVG) is skipped. */
-async function loadLogo(
-  url: string,
-): Promise<{ data: string; format: 'PNG' | 'JPEG'; width: number; height: number } | null> {
+/** A logo the PDF can embed: any image the browser draws (PNG, JPEG, SVG), redrawn as PNG, with its size. */
+async function loadLogo(url: string): Promise<{ data: string; width: number; height: number } | null> {
   try {
     const response = await fetch(url)
     if (!response.ok) return null
-    const blob = await response.blob()
-    const format = blob.type === 'image/png' ? 'PNG' : blob.type === 'image/jpeg' ? 'JPEG' : null
-    if (!format) return null
-    const data = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader()
-      reader.onload = () => resolve(String(reader.result))
-      reader.onerror = () => reject(reader.error)
-      reader.readAsDataURL(blob)
-    })
-    const size = await new Promise<{ width: number; height: number }>((resolve, reject) => {
-      const image = new Image()
-      image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight })
-      image.onerror = reject
-      image.src = data
-    })
-    return { data, format, ...size }
+    // An SVG is read as text and typed again: the in-browser mock's passthrough loses the blob's type.
+    const type = response.headers.get('content-type') ?? ''
+    const svg = type.includes('svg') || /\.svg(\?|$)/i.test(url)
+    const blob = svg ? new Blob([await response.text()], { type: 'image/svg+xml' }) : await response.blob()
+    const source = URL.createObjectURL(blob)
+    try {
+      const image = await new Promise<HTMLImageElement>((resolve, reject) => {
+        const element = new Image()
+        element.onload = () => resolve(element)
+        element.onerror = reject
+        element.src = source
+      })
+      const scale = 4
+      const width = image.naturalWidth || 200
+      const height = image.naturalHeight || 60
+      const canvas = document.createElement('canvas')
+      canvas.width = width * scale
+      canvas.height = height * scale
+      const context = canvas.getContext('2d')
+      if (!context) return null
+      context.drawImage(image, 0, 0, canvas.width, canvas.height)
+      return { data: canvas.toDataURL('image/png'), width, height }
+    } finally {
+      URL.revokeObjectURL(source)
+    }
   } catch {
     return null
   }
@@ -48,14 +76,17 @@ async function loadLogo(
 /**
  * Builds the invoice as an A4 PDF in the browser with jsPDF (loaded here, on demand, in its own chunk):
  * logo (PNG/JPEG), header comment, number and dates, customer, payee bank details, lines, totals, due date.
- * `t` is the invoices namespace in a language the standard font can write (English).
+ * Text is written in an embedded Unicode font, so labels (`t`, the invoices namespace) and names in Russian or
+ * Armenian come out as written; `language` formats money and dates.
  */
-export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
+export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunction, language: string) {
   const { jsPDF } = await import('jspdf')
-  const { invoice, type, payee } = document
-  const money = (value: Money) => formatMoney(value, 'en')
-  const date = (value: Date | null) => formatDisplayDate(value, 'en')
+  const { invoice, type, payee } = invoiceDocument
+  const money = (value: Money) => formatMoney(value, language)
+  const date = (value: Date | null) => formatDisplayDate(value, language)
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' })
+  await embedUnicodeFont(pdf)
+  pdf.setProperties({ title: t('document.title', { number: invoice.number || `#${invoice.id}` }) })
   const left = 15
   const right = 195
   let y = 18
@@ -64,43 +95,40 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
   if (logo) {
     const height = 16
     const width = Math.min(60, (logo.width / logo.height) * height)
-    pdf.addImage(logo.data, logo.format, left, y - 6, width, height)
+    pdf.addImage(logo.data, 'PNG', left, y - 6, width, height)
   }
-  pdf.setFont('helvetica', 'bold')
+  pdf.setFont(PDF_FONT.family, 'bold')
   pdf.setFontSize(18)
-  pdf.text(pdfText(t('document.title', { number: invoice.number || `#${invoice.id}` })), right, y, {
+  pdf.text(t('document.title', { number: invoice.number || `#${invoice.id}` }), right, y, {
     align: 'right',
   })
-  pdf.setFont('helvetica', 'normal')
+  pdf.setFont(PDF_FONT.family, 'normal')
   pdf.setFontSize(10)
   y += 7
-  pdf.text(pdfText(`${t('fields.date')}: ${date(invoice.date)}`), right, y, { align: 'right' })
+  pdf.text(`${t('fields.date')}: ${date(invoice.date)}`, right, y, { align: 'right' })
   y += 5
-  pdf.text(pdfText(`${t('fields.dueDate')}: ${date(invoice.dueDate)}`), right, y, { align: 'right' })
+  pdf.text(`${t('fields.dueDate')}: ${date(invoice.dueDate)}`, right, y, { align: 'right' })
   y = Math.max(y, logo ? 30 : 0) + 8
   if (type?.documentHeaderComment) {
-    const lines = pdf.splitTextToSize(pdfText(type.documentHeaderComment), right - left) as string[]
+    const lines = pdf.splitTextToSize(type.documentHeaderComment, right - left) as string[]
     pdf.text(lines, left, y)
     y += lines.length * 5 + 3
   }
 
   // Bill to (left) and pay to (right).
   const top = y
-  pdf.setFont('helvetica', 'bold')
-  pdf.text(pdfText(t('document.billTo')), left, y)
-  pdf.text(pdfText(t('document.payTo')), 110, y)
-  pdf.setFont('helvetica', 'normal')
+  pdf.setFont(PDF_FONT.family, 'bold')
+  pdf.text(t('document.billTo'), left, y)
+  pdf.text(t('document.payTo'), 110, y)
+  pdf.setFont(PDF_FONT.family, 'normal')
   const customer = pdf.splitTextToSize(
-    pdfText(invoice.customerDetails || invoice.customerDisplayNameActual),
+    invoice.customerDetails || invoice.customerDisplayNameActual,
     85,
   ) as string[]
   pdf.text(customer, left, top + 6)
   let bankY = top + 6
   for (const row of bankDetails(payee)) {
-    const lines = pdf.splitTextToSize(
-      pdfText(`${t(`bank.${row.key}`)}: ${row.value}`),
-      right - 110,
-    ) as string[]
+    const lines = pdf.splitTextToSize(`${t(`bank.${row.key}`)}: ${row.value}`, right - 110) as string[]
     pdf.text(lines, 110, bankY)
     bankY += lines.length * 5
   }
@@ -114,9 +142,9 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
     { x: 160, label: t('document.quantity'), align: 'right' as const },
     { x: right, label: t('document.amount'), align: 'right' as const },
   ]
-  pdf.setFont('helvetica', 'bold')
-  for (const column of columns) pdf.text(pdfText(column.label), column.x, y, { align: column.align })
-  pdf.setFont('helvetica', 'normal')
+  pdf.setFont(PDF_FONT.family, 'bold')
+  for (const column of columns) pdf.text(column.label, column.x, y, { align: column.align })
+  pdf.setFont(PDF_FONT.family, 'normal')
   y += 2
   pdf.line(left, y, right, y)
   y += 5
@@ -126,34 +154,31 @@ export async function buildInvoicePdf(document: InvoiceDocument, t: TFunction) {
       y = 20
     }
     const labels = lineLabels(item)
-    const name = pdf.splitTextToSize(
-      pdfText([labels.item, item.comment].filter(Boolean).join(' - ')),
-      85,
-    ) as string[]
+    const name = pdf.splitTextToSize([labels.item, item.comment].filter(Boolean).join(' - '), 85) as string[]
     pdf.text(labels.order, left, y)
     pdf.text(name, 35, y)
     pdf.text(money(item.price), 135, y, { align: 'right' })
-    pdf.text(item.quantity ? formatUnitValue(item.quantity, 'en') : '1', 160, y, { align: 'right' })
+    pdf.text(item.quantity ? formatUnitValue(item.quantity, language) : '1', 160, y, { align: 'right' })
     pdf.text(money(item.amount), right, y, { align: 'right' })
-    y += name.length * 5 + 1
-    pdf.line(left, y - 3, right, y - 3)
+    y += name.length * 5 + 2
+    pdf.line(left, y - 3.5, right, y - 3.5)
   }
 
   // Totals and due date.
   y += 4
   for (const row of invoiceTotals(invoice)) {
-    pdf.setFont('helvetica', row.key === 'remaining' ? 'bold' : 'normal')
-    pdf.text(pdfText(t(`totals.${row.key}`)), 150, y, { align: 'right' })
+    pdf.setFont(PDF_FONT.family, row.key === 'remaining' ? 'bold' : 'normal')
+    pdf.text(t(`totals.${row.key}`), 150, y, { align: 'right' })
     pdf.text(money(row.value), right, y, { align: 'right' })
     y += 6
   }
-  pdf.setFont('helvetica', 'normal')
+  pdf.setFont(PDF_FONT.family, 'normal')
   y += 4
   if (invoice.comment) {
-    const lines = pdf.splitTextToSize(pdfText(invoice.comment), right - left) as string[]
+    const lines = pdf.splitTextToSize(invoice.comment, right - left) as string[]
     pdf.text(lines, left, y)
     y += lines.length * 5 + 2
   }
-  pdf.text(pdfText(t('document.dueBy', { date: date(invoice.dueDate) })), left, y)
+  pdf.text(t('document.dueBy', { date: date(invoice.dueDate) }), left, y)
   return pdf
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseCsv } from '../../../domain/lists'
-import { exportAllPages, EXPORT_PAGE_SIZE } from './use-csv-export'
+import { downloadBlob, exportAllPages, EXPORT_PAGE_SIZE } from './use-csv-export'
 
 const all = Array.from({ length: 1203 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }))
 const loadPage = async (page: number, perPage: number) => ({
@@ -42,5 +42,26 @@ describe('exportAllPages', () => {
     )
     expect(text).toBeNull()
     expect(pages).toBe(1)
+  })
+})
+
+describe('downloadBlob', () => {
+  it('clicks a link to the blob named by the file name, and leaves no link behind', () => {
+    const blob = new Blob(['%PDF-'], { type: 'application/pdf' })
+    const createObjectURL = vi.fn(() => 'blob:invoice')
+    const revokeObjectURL = vi.fn()
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }))
+    const clicked: { href: string; download: string }[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download })
+    })
+    downloadBlob('INV-1.pdf', blob)
+    expect(createObjectURL).toHaveBeenCalledWith(blob)
+    expect(clicked).toEqual([{ href: 'blob:invoice', download: 'INV-1.pdf' }])
+    expect(document.querySelectorAll('a')).toHaveLength(0)
+    click.mockRestore()
+    vi.unstubAllGlobals()
   })
 })

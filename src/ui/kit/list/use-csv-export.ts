@@ -45,7 +45,12 @@ export async function exportAllPages<Row>(
 
 /** Hands a text file to the browser as a download. A BOM tells spreadsheets the CSV is UTF-8. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }))
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }))
+}
+
+/** Hands a file made in the browser (a CSV, a PDF…) to the browser as a download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
