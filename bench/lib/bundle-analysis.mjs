@@ -12,6 +12,16 @@ import { join } from 'node:path'
 
 export const ENTRY_BUDGET_KB = 130
 export const ROUTE_BUDGET_KB = 60
+/**
+ * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (docs/decisions.md, "Size
+ * budgets"). Only a third-party widget that cannot be split smaller than the budget belongs here.
+ */
+export const ROUTE_BUDGET_ALLOWANCES = {
+  'src/ui/features/calendar/CalendarPage.tsx': {
+    kb: 90,
+    why: 'FullCalendar v7 alone is about 80 kB (core 37, month grid 21, interaction 9.5, week and day grids 10, list 6.5, theme 3)',
+  },
+}
 
 export function analyseBundle(dist = 'dist') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))

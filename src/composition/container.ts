@@ -5,9 +5,6 @@ import { createLocalPreferences } from '../adapters/browser/local-preferences'
 import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
-import { createKanbanAdapter } from '../adapters/http/kanban-adapter'
-import { createTodoAdapter } from '../adapters/http/todo-adapter'
-import { createCalendarAdapter } from '../adapters/http/calendar-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
@@ -70,9 +67,27 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
-  container.register(PORTS.todo, { useValue: createTodoAdapter({ pipeline, ready: mockReady }) })
-  container.register(PORTS.kanban, { useValue: createKanbanAdapter({ pipeline, ready: mockReady }) })
-  container.register(PORTS.calendar, { useValue: createCalendarAdapter({ pipeline, ready: mockReady }) })
+  container.register(PORTS.todo, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/todo-adapter').then((m) =>
+        m.createTodoAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.kanban, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/kanban-adapter').then((m) =>
+        m.createKanbanAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.calendar, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/calendar-adapter').then((m) =>
+        m.createCalendarAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
 
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>

@@ -33,6 +33,13 @@ export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
 /** Any failure of a Connect call as the PortError the ports reject with. */
 export function connectErrorToPortError(reason: unknown): PortError {
   if (reason instanceof PortError) return reason
+  // fetch rejects with a TypeError when no answer comes at all (server down, connection refused, offline).
+  const unanswered = (value: unknown) => value instanceof TypeError
+  if (
+    unanswered(reason) ||
+    (reason instanceof ConnectError && reason.code === Code.Unknown && unanswered(reason.cause))
+  )
+    return new PortError('unavailable', (reason instanceof Error && reason.message) || 'Network error')
   const error = ConnectError.from(reason)
   if (error.cause instanceof PortError) return error.cause
   return new PortError(

@@ -13,12 +13,6 @@ const Blank = styled.main`
   justify-content: center;
   padding: 1.5rem;
   position: relative;
-  @media print {
-    /* A printed page is the document alone: no screen padding or centring. */
-    display: block;
-    min-height: 0;
-    padding: 0;
-  }
 `
 const Corner = styled.div`
   position: absolute;

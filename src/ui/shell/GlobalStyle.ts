@@ -34,6 +34,4 @@ export const GlobalStyle = createGlobalStyle`
   }
   @keyframes ripple-effect { to { transform: scale(4); opacity: 0; } }
   @media (prefers-reduced-motion: reduce) { .ripple { animation: none; opacity: 0; } }
-  /* Paper is white whatever the skin: a printed page carries the document, not the screen's background. */
-  @media print { html, body { background: #fff; color: #000; color-scheme: light; } }
 `

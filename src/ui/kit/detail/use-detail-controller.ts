@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { PortError } from '../../../ports/errors'
+import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 
 export interface DetailController<T> {
   record: T | null
@@ -38,5 +39,6 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
     setRecord(null)
     void reload()
   }, [key, reload])
+  useRetryWhenReachable(error, reload)
   return { record, loading, error, reload }
 }

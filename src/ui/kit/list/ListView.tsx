@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -138,11 +138,16 @@ export function ListView<Row extends object>({
     () => columns.filter((column) => column.alwaysShown || !list.hiddenColumns.has(column.id)),
     [columns, list.hiddenColumns],
   )
-  // A failed load with rows on screen, or a failed mutation, is a toast; a failed first load is the error state.
+  // A failed first load is the error state. With rows on screen, an unreachable server is a banner that stays
+  // until a load succeeds (the controller keeps trying by itself); any other failure is a toast.
   const blocking = list.error !== null && list.rows.length === 0
+  const [unreachable, setUnreachable] = useState(false)
   useEffect(() => {
-    if (list.error && list.rows.length > 0) toast.error(t(`common:errors.${list.error.code}`))
-  }, [list.error, list.rows.length, t])
+    if (list.error?.code === 'unavailable') setUnreachable(true)
+    else if (!list.error && !list.loading) setUnreachable(false)
+    if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0)
+      toast.error(t(`common:errors.${list.error.code}`))
+  }, [list.error, list.loading, list.rows.length, t])
   const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
   return (
     <Card aria-labelledby={headingId}>
@@ -191,6 +196,11 @@ export function ListView<Row extends object>({
             {t('kit.clearSelection')}
           </Button>
         </BulkBar>
+      )}
+      {unreachable && !blocking && (
+        <Failure role="alert">
+          <span>{t('kit.unreachableShowingLast')}</span>
+        </Failure>
       )}
       {blocking ? (
         <Failure role="alert">

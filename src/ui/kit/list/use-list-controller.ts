@@ -9,6 +9,7 @@ import {
 } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
 import type { PortError } from '../../../ports/errors'
+import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { resolvePort } from '../../app/use-port'
 import { createListStore } from '../../features/shared/list-store'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
@@ -132,6 +133,8 @@ export function useListController<Row, Q, Extra extends object = object>(
       }),
     [settings, columnsKey],
   )
+
+  useRetryWhenReachable(state.error as PortError | null, store.reload)
 
   const loadPage = useCallback(
     (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
