@@ -137,6 +137,11 @@ export function OrdersList({
           !archive && can('add', 'orders') ? { href: '/orders/-/add', label: t('actions.create') } : undefined
         }
         rowHref={(order) => `/orders/${order.id}/view`}
+        editHref={
+          can('modify', 'orders') || can('manage', 'orders')
+            ? (order) => `/orders/${order.id}/edit`
+            : undefined
+        }
         rowLabel={(order) => order.displayName || `#${order.id}`}
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={archive ? 'archive' : 'orders'}

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useLocation } from 'wouter'
 import styled from 'styled-components'
@@ -60,6 +60,11 @@ const Table = styled.table`
   tbody tr[data-href] {
     cursor: pointer;
   }
+  tbody tr[data-active] {
+    background: ${({ theme }) => theme.skin.hover};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary.main};
+    outline: none;
+  }
   tbody tr[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primary.light};
   }
@@ -89,6 +94,8 @@ export interface DataTableProps<Row extends object> {
   empty: string
   /** Where a click on the row goes (the record's view); a link in a cell serves the keyboard. */
   rowHref?: (row: Row) => string
+  /** The row the list keys (`j` / `k`) are on: marked and focused. */
+  activeIndex?: number
   /** With a selection, a first column of check boxes (bulk actions). */
   selected?: ReadonlySet<string>
   onSelectedChange?: (selected: ReadonlySet<string>) => void
@@ -112,12 +119,18 @@ export function DataTable<Row extends object>({
   loading,
   empty,
   rowHref,
+  activeIndex,
   selected,
   onSelectedChange,
 }: DataTableProps<Row>) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const selectable = Boolean(selected && onSelectedChange)
+  // The active row takes the focus when the list keys move it (only then: typing elsewhere keeps its focus).
+  const activeRow = useRef<HTMLTableRowElement | null>(null)
+  useEffect(() => {
+    if (activeIndex !== undefined) activeRow.current?.focus()
+  }, [activeIndex])
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
     return helper.columns(
@@ -200,13 +213,18 @@ export function DataTable<Row extends object>({
               <td colSpan={span}>{loading ? t('loading') : empty}</td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => {
+            table.getRowModel().rows.map((row, index) => {
               const name = rowKey(row.original)
+              const isActive = index === activeIndex
               const isSelected = selectable && selected!.has(name)
               return (
                 <tr
                   key={row.id}
                   data-href={rowHref ? '' : undefined}
+                  data-active={isActive ? '' : undefined}
+                  aria-current={isActive ? 'true' : undefined}
+                  tabIndex={isActive ? -1 : undefined}
+                  ref={isActive ? activeRow : undefined}
                   aria-selected={selectable ? isSelected : undefined}
                   onClick={openRow(row.original)}
                 >

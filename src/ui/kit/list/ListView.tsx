@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -13,7 +13,31 @@ import { FilterBar, type FilterDef } from './FilterBar'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import type { ListController } from './use-list-controller'
+import { LIST_KEYS, useListKeys } from './use-list-keys'
+import { ModalDialog } from '../primitives/Dialog'
 
+const Keys = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+  div {
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+  }
+  dt {
+    min-width: 4rem;
+  }
+  dd {
+    margin: 0;
+  }
+  kbd {
+    padding: 0.1rem 0.45rem;
+    border: 1px solid ${({ theme }) => theme.skin.border};
+    border-radius: 0.25rem;
+    font-family: inherit;
+  }
+`
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -100,6 +124,8 @@ export interface ListViewProps<Row extends object> {
   /** A "create" link, shown only when given (the screen checks the ability). */
   create?: { href: string; label: string }
   rowHref?: (row: Row) => string
+  /** Where `e` edits the active row (the page's main list only). */
+  editHref?: (row: Row) => string
   rowLabel?: (row: Row) => string
   bulkActions?: readonly BulkAction<Row>[]
   /** The CSV file name's start; given, an export button exports the columns that declare a CSV value. */
@@ -125,6 +151,7 @@ export function ListView<Row extends object>({
   searchLabel,
   create,
   rowHref,
+  editHref,
   rowLabel,
   bulkActions,
   exportName,
@@ -149,6 +176,38 @@ export function ListView<Row extends object>({
       toast.error(t(`common:errors.${list.error.code}`))
   }, [list.error, list.loading, list.rows.length, t])
   const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
+  const [, navigate] = useLocation()
+  const [active, setActive] = useState<number | null>(null)
+  const [showKeys, setShowKeys] = useState(false)
+  useEffect(() => setActive(null), [list.rows])
+  // The page's own list (its heading is the page's h1) answers the list keys; lists in tabs do not.
+  useListKeys(headingLevel === 1, (key) => {
+    const row = active === null ? undefined : list.rows[active]
+    switch (key) {
+      case 'j':
+      case 'k': {
+        if (list.rows.length === 0) return false
+        const next = active === null ? 0 : active + (key === 'j' ? 1 : -1)
+        setActive(Math.max(0, Math.min(list.rows.length - 1, next)))
+        return true
+      }
+      case 'Enter':
+        if (!row || !rowHref) return false
+        navigate(rowHref(row))
+        return true
+      case 'e':
+        if (!row || !editHref) return false
+        navigate(editHref(row))
+        return true
+      case 'n':
+        if (!create) return false
+        navigate(create.href)
+        return true
+      case '?':
+        setShowKeys(true)
+        return true
+    }
+  })
   return (
     <Card aria-labelledby={headingId}>
       <Header>
@@ -229,6 +288,7 @@ export function ListView<Row extends object>({
           loading={list.loading}
           empty={empty}
           rowHref={rowHref}
+          activeIndex={active ?? undefined}
           selected={bulkActions ? list.selected : undefined}
           onSelectedChange={bulkActions ? list.setSelected : undefined}
         />
@@ -242,6 +302,18 @@ export function ListView<Row extends object>({
         onPage={(page) => list.change({ query: { page } })}
         onPerPage={(perPage) => list.change({ query: { perPage } })}
       />
+      <ModalDialog isOpen={showKeys} onOpenChange={setShowKeys} title={t('kit.keys.title')} isDismissable>
+        <Keys>
+          {LIST_KEYS.map((key) => (
+            <div key={key}>
+              <dt>
+                <kbd>{key}</kbd>
+              </dt>
+              <dd>{t(`kit.keys.${key === '?' ? 'help' : key === 'Enter' ? 'open' : key}`)}</dd>
+            </div>
+          ))}
+        </Keys>
+      </ModalDialog>
     </Card>
   )
 }
