@@ -105,9 +105,10 @@ export default function RichTextEditor({
         boolean
       >,
   })
-  // A reset of the form (another record) replaces the content.
+  // A reset of the form (another record) replaces the content. An editor that useEditor has already
+  // destroyed (it makes a new one when the panel opens on another record) has no schema left to read.
   useEffect(() => {
-    if (!editor) return
+    if (!editor || editor.isDestroyed) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
