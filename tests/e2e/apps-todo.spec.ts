@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { screenshotLooks, signIn } from './helpers'
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Task list' })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Beneficiaries' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
 
 /** A day cell of the month view, named as FullCalendar reads it out ("November 12, 2026 ..."). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
 
 const customersTable = (page: Page, name = 'Customers') => page.getByRole('table', { name })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { API_URL, signIn } from './helpers'
 
 test.describe('when the API server cannot be reached', () => {

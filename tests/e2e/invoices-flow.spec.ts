@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
 
 /** A seeded order no invoice bills yet (every order whose id is a multiple of 4): all its lines are open. */

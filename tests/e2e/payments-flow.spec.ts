@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })

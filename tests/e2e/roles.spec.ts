@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn } from './helpers'
 
 const NOT_AUTHORIZED = /\/misc\/not-authorized$/

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ACCOUNTS, signIn } from './helpers'
 
 test.describe('signing in and out', () => {

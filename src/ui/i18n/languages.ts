@@ -9,6 +9,36 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский', am: 'Հայերեն' }
 
 /** Every translation namespace; one per feature so features never edit each other's files. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'misc', 'orders', 'access', 'customers', 'cargoloop', 'payments', 'todo', 'kanban', 'beneficiaries', 'invoices', 'references', 'locations', 'calendar'] as const
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'misc',
+  'orders',
+  'access',
+  'customers',
+  'cargoloop',
+  'payments',
+  'todo',
+  'kanban',
+  'beneficiaries',
+  'invoices',
+  'references',
+  'locations',
+  'calendar',
+  // the template apps and pages, one namespace each
+  'email',
+  'chat',
+  'invoiceApp',
+  'users',
+  'dashboards',
+  'shop',
+  'blog',
+  'pages',
+  'settings',
+  'tables',
+  'authPages',
+  'uiPages',
+] as const
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
