@@ -59,6 +59,7 @@ test.describe('sign-in page variants', () => {
   })
 
   test('screenshots', async ({ page }) => {
+    await page.goto('/pages/login-cover')
     for (const path of ['login-cover', 'two-steps-basic', 'reset-password-cover'])
       await screenshotLooks(page, `/pages/${path}`, `auth-pages-${path}`, (p) =>
         expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
