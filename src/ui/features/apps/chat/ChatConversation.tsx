@@ -234,8 +234,10 @@ export function ChatConversation({
                     <span className="visually-hidden">{group.fromProfile ? t('you') : contact.fullName}</span>
                     {group.messages.map((message, at) => (
                       <Bubble key={at} $mine={group.fromProfile}>
-                        <p>{message.message}</p>
-                        <time dateTime={message.time}>{times.time(message.time)}</time>
+                        <p dir="auto">{message.message}</p>
+                        <time dateTime={message.time}>
+                          <bdi>{times.time(message.time)}</bdi>
+                        </time>
                       </Bubble>
                     ))}
                   </div>
@@ -247,6 +249,9 @@ export function ChatConversation({
       )}
       {sendError && <Alert role="alert">{t('sendFailed', { reason: errorText(sendError) })}</Alert>}
       <Composer onSubmit={(event) => void submit(event)} aria-label={t('composer')}>
+        <span id={`${sidebarId}-keys`} className="visually-hidden">
+          {t('composerKeys')}
+        </span>
         <textarea
           ref={input}
           rows={1}
@@ -254,6 +259,7 @@ export function ChatConversation({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-label={t('message')}
+          aria-describedby={`${sidebarId}-keys`}
           placeholder={t('messagePlaceholder')}
           disabled={!messages}
         />

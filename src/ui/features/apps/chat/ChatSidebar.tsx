@@ -212,14 +212,20 @@ export function ChatSidebar({
                     <span className="name">{contact.fullName}</span>
                     {lastMessage && (
                       <span className="line">
-                        {lastMessage.senderId === profile.id
-                          ? t('youWrote', { message: lastMessage.message })
-                          : lastMessage.message}
+                        <bdi>
+                          {lastMessage.senderId === profile.id
+                            ? t('youWrote', { message: lastMessage.message })
+                            : lastMessage.message}
+                        </bdi>
                       </span>
                     )}
                   </span>
                   <span className="meta">
-                    {lastMessage && <time dateTime={lastMessage.time}>{times.short(lastMessage.time)}</time>}
+                    {lastMessage && (
+                      <time dateTime={lastMessage.time}>
+                        <bdi>{times.short(lastMessage.time)}</bdi>
+                      </time>
+                    )}
                     {unseenMsgs > 0 && (
                       <Count>
                         <span aria-hidden>{unseenMsgs}</span>
@@ -243,7 +249,9 @@ export function ChatSidebar({
                   <ChatAvatar avatar={contact.avatar} status={contact.status} />
                   <span className="text">
                     <span className="name">{contact.fullName}</span>
-                    <span className="line">{contact.role}</span>
+                    <span className="line">
+                      <bdi>{contact.role}</bdi>
+                    </span>
                   </span>
                 </Item>
               </li>
