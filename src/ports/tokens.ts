@@ -1,6 +1,7 @@
 import type { ApprovalsPort } from './approvals-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
+import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
@@ -59,6 +60,7 @@ export const PORTS = {
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  chat: token<ChatPort>('ChatPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -74,6 +76,7 @@ export type ConnectPortKey = Exclude<
   | 'todo'
   | 'kanban'
   | 'calendar'
+  | 'chat'
   | 'preferences'
   | 'localSettings'
 >
