@@ -9,3 +9,4 @@ export {
   enterCode,
   isCodeComplete,
 } from './one-time-code'
+export { type DemoAccount, DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts'
