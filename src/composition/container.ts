@@ -67,6 +67,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
+  container.register(PORTS.sso, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/sso-adapter').then((m) =>
+        m.createSsoAdapter({ configUrl: `${import.meta.env.BASE_URL}sso.json`, origin: window.location.origin }),
+      ),
+    ),
+  })
   container.register(PORTS.todo, {
     useValue: lazyPort(() =>
       import('../adapters/http/todo-adapter').then((m) =>

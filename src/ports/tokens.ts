@@ -25,6 +25,7 @@ import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
+import type { SsoPort } from './sso-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -58,6 +59,7 @@ export const PORTS = {
   search: token<SearchPort>('SearchPort'),
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   todo: token<TodoPort>('TodoPort'),
+  sso: token<SsoPort>('SsoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
@@ -74,6 +76,7 @@ export type ConnectPortKey = Exclude<
   | 'search'
   | 'bookmarks'
   | 'todo'
+  | 'sso'
   | 'kanban'
   | 'calendar'
   | 'chat'

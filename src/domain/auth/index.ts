@@ -10,3 +10,4 @@ export {
   isCodeComplete,
 } from './one-time-code'
 export { type DemoAccount, DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts'
+export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'

@@ -27,6 +27,7 @@ export const SCREENS: Record<string, Screen> = {
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   'forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
+  'sso-callback': lazy(() => import('../features/auth/SsoCallbackPage')),
   'access-control': lazy(() => import('../features/access-control/AccessControlPage')),
   ...ORDER_SCREENS,
   ...INVOICE_SCREENS,

@@ -145,9 +145,9 @@ export function SkinToggle() {
 function UserMenu({ userData }: { userData: UserData }) {
   const { t } = useTranslation('shell')
   const [, navigate] = useLocation()
-  const logout = () => {
-    signOut()
-    navigate('/login', { replace: true })
+  const logout = async () => {
+    // A single sign-on session leaves for the provider, which comes back to /login.
+    if (!(await signOut())) navigate('/login', { replace: true })
   }
   return (
     <NavMenu
@@ -165,7 +165,7 @@ function UserMenu({ userData }: { userData: UserData }) {
         {
           id: 'logout',
           textValue: t('userMenu.logout'),
-          onAction: logout,
+          onAction: () => void logout(),
           content: (
             <>
               <LogOutIcon aria-hidden="true" width={16} height={16} />
