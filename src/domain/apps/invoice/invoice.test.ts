@@ -265,3 +265,12 @@ describe('days and typed numbers', () => {
     expect(initials('  sofia  ')).toBe('S')
   })
 })
+
+describe('status keys', () => {
+  it('turns a status into a translation key', async () => {
+    const { statusKey } = await import('./invoice')
+    expect(statusKey('Partial Payment')).toBe('partialPayment')
+    expect(statusKey('Past Due')).toBe('pastDue')
+    expect(statusKey('Paid')).toBe('paid')
+  })
+})

@@ -331,3 +331,21 @@ export const initials = (name: string): string =>
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('')
+
+/** Who issues the demo invoices (the letterhead of the preview, the PDF and the e-mail). */
+export const INVOICE_ISSUER = {
+  name: 'CargoDesk Logistics',
+  address: ['12 Harbour Road', '3011 Rotterdam, Netherlands'],
+  phone: '+31 10 555 0100',
+  email: 'billing@cargodesk.example',
+} as const
+
+/** A status as a translation key (`Partial Payment` → `partialPayment`). */
+export const statusKey = (status: string): string =>
+  status
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('')
