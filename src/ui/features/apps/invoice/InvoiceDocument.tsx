@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/apps/invoice'
 import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
-import { statusColor, useInvoiceFormat } from './invoice-ui'
+import { Day, statusColor, useInvoiceFormat } from './invoice-ui'
 
 /**
  * On paper only the invoice shows (no menu, navbar, buttons or panels), black on white whatever the skin.
@@ -80,10 +80,10 @@ const Paper = styled(Card).attrs({ as: 'article' })`
   dd {
     margin: 0;
   }
-  /* Identifiers and amounts keep their own direction but line up with the page. */
+  /* Names, numbers and addresses keep their own direction but line up with the page (right to left too). */
+  address [dir],
   dd[dir] {
-    text-align: start;
-    unicode-bidi: isolate;
+    text-align: match-parent;
   }
 `
 const Block = styled.section`
@@ -92,6 +92,9 @@ const Block = styled.section`
   justify-content: space-between;
   gap: 1.5rem;
   padding: 1.5rem;
+  @media (max-width: 575px) {
+    padding: 1.25rem 1rem;
+  }
   border-bottom: 1px solid ${({ theme }) => theme.skin.border};
   > * {
     min-width: 0;
@@ -120,6 +123,9 @@ const Lines = styled.div`
   th,
   td {
     padding: 0.75rem 1.5rem;
+    @media (max-width: 575px) {
+      padding: 0.6rem 0.6rem;
+    }
     text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.skin.border};
     vertical-align: top;
@@ -148,10 +154,12 @@ const Lines = styled.div`
 const Totals = styled.dl`
   margin-inline-start: auto !important;
   min-width: 16rem;
+  column-gap: 0 !important;
   dt {
     text-align: start;
   }
   dd {
+    padding-inline-start: 2rem;
     text-align: end;
     white-space: nowrap;
   }
@@ -189,10 +197,12 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
           <strong>{INVOICE_ISSUER.name}</strong>
           <address>
             {INVOICE_ISSUER.address.map((line) => (
-              <div key={line}>{line}</div>
+              <div key={line} dir="auto">
+                {line}
+              </div>
             ))}
             <div dir="ltr">{INVOICE_ISSUER.phone}</div>
-            <div>{INVOICE_ISSUER.email}</div>
+            <div dir="ltr">{INVOICE_ISSUER.email}</div>
           </address>
         </Brand>
         <Heading>
@@ -202,9 +212,13 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
           </Badge>
           <dl>
             <dt>{t('document.issued')}</dt>
-            <dd>{format.day(invoice.issuedDate)}</dd>
+            <dd>
+              <Day day={invoice.issuedDate} />
+            </dd>
             <dt>{t('document.due')}</dt>
-            <dd>{format.day(invoice.dueDate)}</dd>
+            <dd>
+              <Day day={invoice.dueDate} />
+            </dd>
           </dl>
         </Heading>
       </Block>
@@ -212,12 +226,12 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
         <section aria-labelledby="invoice-to">
           <h3 id="invoice-to">{t('document.invoiceTo')}</h3>
           <address>
-            <strong>{invoice.client.name}</strong>
-            <div>{invoice.client.company}</div>
-            <div>{invoice.client.address}</div>
-            <div>{invoice.client.country}</div>
+            <strong dir="auto">{invoice.client.name}</strong>
+            <div dir="auto">{invoice.client.company}</div>
+            <div dir="auto">{invoice.client.address}</div>
+            <div dir="auto">{invoice.client.country}</div>
             <div dir="ltr">{invoice.client.contact}</div>
-            <div>{invoice.client.companyEmail}</div>
+            <div dir="ltr">{invoice.client.companyEmail}</div>
           </address>
         </section>
         <section aria-labelledby="invoice-payment-details">
@@ -281,7 +295,7 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
             <Payments>
               {invoice.payments.map((payment, index) => (
                 <li key={index}>
-                  {format.day(payment.date)} · {t(`payment.methods.${payment.method}`)} ·{' '}
+                  <Day day={payment.date} /> · {t(`payment.methods.${payment.method}`)} ·{' '}
                   <strong>{format.money(payment.amount)}</strong>
                   {payment.note && ` · ${payment.note}`}
                 </li>

@@ -72,13 +72,14 @@ const Totals = styled.dl`
   display: grid;
   grid-template-columns: max-content max-content;
   justify-content: end;
-  gap: 0.4rem 2rem;
+  gap: 0.4rem 0;
   margin: 0 0 1.25rem;
   dt {
     text-align: start;
   }
   dd {
     margin: 0;
+    padding-inline-start: 2rem;
     text-align: end;
   }
   [data-strong] {

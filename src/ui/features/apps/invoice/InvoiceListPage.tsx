@@ -23,7 +23,7 @@ import { filterFields, type FilterDef } from '../../../kit/list/FilterBar'
 import { ListView } from '../../../kit/list/ListView'
 import { rowActionsColumn } from '../../../kit/list/row-actions'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { ClientCell, INVOICE_PATHS, StatusIcon, useInvoiceFormat } from './invoice-ui'
+import { ClientCell, Day, INVOICE_PATHS, StatusIcon, useInvoiceFormat } from './invoice-ui'
 import { useInvoiceDownload } from './use-invoice-download'
 
 /** The list's port query from its URL state (`?status=Paid&search=…&sortColumn=total&sort=asc`). */
@@ -129,14 +129,14 @@ export default function InvoiceListPage() {
       id: 'issuedDate',
       header: t('list.columns.issuedDate'),
       sortable: true,
-      cell: (invoice) => format.day(invoice.issuedDate),
+      cell: (invoice) => <Day day={invoice.issuedDate} />,
       csv: (invoice) => invoice.issuedDate,
     },
     {
       id: 'dueDate',
       header: t('list.columns.dueDate'),
       sortable: true,
-      cell: (invoice) => format.day(invoice.dueDate),
+      cell: (invoice) => <Day day={invoice.dueDate} />,
       csv: (invoice) => invoice.dueDate,
     },
     {

@@ -147,3 +147,17 @@ export function ClientCell({ invoice }: { invoice: Invoice }) {
     </Person>
   )
 }
+
+const NoWrap = styled.time`
+  white-space: nowrap;
+`
+
+/** A day as text (`19-Aug-24`), kept left to right in a right-to-left page. */
+export function Day({ day }: { day: string }) {
+  const format = useInvoiceFormat()
+  return (
+    <NoWrap dateTime={day} dir="ltr">
+      {format.day(day)}
+    </NoWrap>
+  )
+}
