@@ -96,6 +96,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       ),
     ),
   })
+  container.register(PORTS.invoiceApp, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/invoice-app-adapter').then((m) =>
+        m.createInvoiceAppAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
 
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>

@@ -6,6 +6,7 @@ import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormulasPort } from './formulas-port'
+import type { InvoiceAppPort } from './invoice-app-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
@@ -61,6 +62,7 @@ export const PORTS = {
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
+  invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -77,6 +79,7 @@ export type ConnectPortKey = Exclude<
   | 'kanban'
   | 'calendar'
   | 'chat'
+  | 'invoiceApp'
   | 'preferences'
   | 'localSettings'
 >
