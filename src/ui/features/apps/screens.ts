@@ -5,4 +5,5 @@ import type { ScreenMap } from '../../app/screen-types'
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
+  'app-email': lazy(() => import('./email/EmailApp')),
 }
