@@ -178,7 +178,7 @@ export function addressEntries(text: string): string[] {
 /** One entry as a person: `Name <address>` or a bare address (named after the known person, else itself). */
 export function parseAddress(entry: string, known: readonly EmailPerson[] = []): EmailPerson | null {
   const named = /^(.*?)\s*<([^<>]+)>$/.exec(entry.trim())
-  const email = (named ? named[2] : entry).trim()
+  const email = (named?.[2] ?? entry).trim()
   if (!isEmailAddress(email)) return null
   const name = named?.[1]?.trim().replace(/^"(.*)"$/, '$1')
   const match = known.find((person) => person.email.toLowerCase() === email.toLowerCase())
