@@ -1,10 +1,4 @@
-import type {
-  Email,
-  EmailDetail,
-  EmailLabel,
-  EmailQuery,
-  EmailsMeta,
-} from '../domain/apps/email'
+import type { Email, EmailDetail, EmailLabel, EmailQuery, EmailsMeta } from '../domain/apps/email'
 
 /** The emails of a view and the unread counts of inbox and spam. */
 export interface EmailList {

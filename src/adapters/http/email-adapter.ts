@@ -43,9 +43,6 @@ export function createEmailAdapter(options: PipelineFetchOptions): EmailPort {
     },
     getEmail: (id) => request<EmailDetail>('GET', `/apps/email/get-email?id=${encodeURIComponent(id)}`),
     paginateEmail: (id, dir) =>
-      request<EmailDetail>(
-        'GET',
-        `/apps/email/paginate-email?dir=${dir}&emailId=${encodeURIComponent(id)}`,
-      ),
+      request<EmailDetail>('GET', `/apps/email/paginate-email?dir=${dir}&emailId=${encodeURIComponent(id)}`),
   }
 }

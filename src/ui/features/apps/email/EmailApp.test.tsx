@@ -95,9 +95,7 @@ describe('EmailApp', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }))
     await user.click(screen.getByRole('button', { name: 'Mark selected as read' }))
     await waitFor(() => expect(emails.filter((e) => e.folder === 'inbox').every((e) => e.isRead)).toBe(true))
-    await waitFor(() =>
-      expect(within(sidebar()).getByRole('button', { name: 'Inbox' })).toBeInTheDocument(),
-    )
+    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: 'Inbox' })).toBeInTheDocument())
     expect(within(list()).queryByRole('button', { name: /^Unread:/ })).not.toBeInTheDocument()
 
     await user.click(within(list()).getByRole('button', { name: 'Star Invoice question' }))
@@ -154,7 +152,8 @@ describe('EmailApp', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const { port } = memoryEmail([
       mail(1, 'Hostile', {
-        message: '<p>Hi</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+        message:
+          '<p>Hi</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
       }),
     ])
     renderScreen(<EmailApp />, { path: '/apps/email?mail=1', ports: { email: port } })
@@ -202,7 +201,7 @@ describe('EmailApp', () => {
     expect(await screen.findByText('No emails here.')).toBeInTheDocument()
     await user.click(within(sidebar()).getByRole('button', { name: 'Sent' }))
     expect(
-      await within(list()).findByRole('button', { name: 'Quote for 14 pallets, from To: Clara Mendes' }),
+      await within(list()).findByRole('button', { name: 'Quote for 14 pallets, to Clara Mendes' }),
     ).toBeInTheDocument()
   }, 30_000)
 })

@@ -101,12 +101,15 @@ export default function EmailApp() {
 
   // previous / next answer the neighbour itself: it is shown without asking for it again.
   const prefetched = useRef<EmailDetail | null>(null)
-  const detail = useDetailController<EmailDetail | null>(() => {
-    const known = prefetched.current
-    prefetched.current = null
-    if (openId === undefined) return Promise.resolve(null)
-    return known?.id === openId ? Promise.resolve(known) : port.getEmail(openId)
-  }, String(openId ?? ''))
+  const detail = useDetailController<EmailDetail | null>(
+    () => {
+      const known = prefetched.current
+      prefetched.current = null
+      if (openId === undefined) return Promise.resolve(null)
+      return known?.id === openId ? Promise.resolve(known) : port.getEmail(openId)
+    },
+    String(openId ?? ''),
+  )
   const open = (id: number | undefined) => list.change({ filters: { mail: id ? String(id) : undefined } })
 
   const [sidebarOpen, setSidebarOpen] = useState(false)
@@ -146,7 +149,8 @@ export default function EmailApp() {
     const ids = emails.map((email) => email.id)
     const undo = () => {
       const byFolder = new Map<EmailFolder, number[]>()
-      for (const email of emails) byFolder.set(email.folder, [...(byFolder.get(email.folder) ?? []), email.id])
+      for (const email of emails)
+        byFolder.set(email.folder, [...(byFolder.get(email.folder) ?? []), email.id])
       void Promise.all([...byFolder].map(([from, back]) => port.updateEmails(back, { folder: from }))).then(
         () => {
           toast.success(t('undone'))
@@ -179,7 +183,11 @@ export default function EmailApp() {
           onMailbox={(mailbox) => {
             setSidebarOpen(false)
             list.change({
-              filters: { folder: mailbox === 'inbox' ? undefined : mailbox, label: undefined, mail: undefined },
+              filters: {
+                folder: mailbox === 'inbox' ? undefined : mailbox,
+                label: undefined,
+                mail: undefined,
+              },
             })
           }}
           onLabel={(label) => {

@@ -190,9 +190,20 @@ export function EmailList(props: EmailListProps) {
             <span className="visually-hidden" role="status">
               {t('bulk.selected', { n: chosen.length })}
             </span>
-            <EmailMoveMenu current={folder} label={t('bulk.move')} onMove={(to) => props.onMove(chosen, to)} />
-            <EmailLabelMenu label={t('bulk.label')} onToggle={(label) => props.onToggleLabel(chosen, label)} />
-            <IconButton type="button" aria-label={t('bulk.markRead')} onClick={() => props.onMarkRead(chosen, true)}>
+            <EmailMoveMenu
+              current={folder}
+              label={t('bulk.move')}
+              onMove={(to) => props.onMove(chosen, to)}
+            />
+            <EmailLabelMenu
+              label={t('bulk.label')}
+              onToggle={(label) => props.onToggleLabel(chosen, label)}
+            />
+            <IconButton
+              type="button"
+              aria-label={t('bulk.markRead')}
+              onClick={() => props.onMarkRead(chosen, true)}
+            >
               <MailOpenIcon aria-hidden />
             </IconButton>
             <IconButton
@@ -203,7 +214,11 @@ export function EmailList(props: EmailListProps) {
               <MailIcon aria-hidden />
             </IconButton>
             {folder !== 'trash' && (
-              <IconButton type="button" aria-label={t('bulk.delete')} onClick={() => props.onMove(chosen, 'trash')}>
+              <IconButton
+                type="button"
+                aria-label={t('bulk.delete')}
+                onClick={() => props.onMove(chosen, 'trash')}
+              >
                 <Trash2Icon aria-hidden />
               </IconButton>
             )}
@@ -258,7 +273,11 @@ export function EmailList(props: EmailListProps) {
                 <button
                   type="button"
                   className="open"
-                  aria-label={t(email.isRead ? 'row.open' : 'row.openUnread', { subject, name: who })}
+                  aria-label={`${email.isRead ? '' : t('row.unread')}${
+                    outgoing
+                      ? t('row.openTo', { subject, names: email.to.map((person) => person.name).join(', ') })
+                      : t('row.open', { subject, name: email.from.name })
+                  }`}
                   onClick={() => props.onOpen(email)}
                 >
                   {email.from.avatar && <img src={email.from.avatar} alt="" />}

@@ -172,9 +172,7 @@ function ThreadMessage({ email, language }: { email: Email; language: string }) 
         )}
         <div className="who">
           <strong>{email.from.name}</strong> <span dir="ltr">&lt;{email.from.email}&gt;</span>
-          <small>
-            {t('view.to', { names: email.to.map((p) => `${p.name} <${p.email}>`).join(', ') })}
-          </small>
+          <small>{t('view.to', { names: email.to.map((p) => `${p.name} <${p.email}>`).join(', ') })}</small>
           {email.cc.length > 0 && <small>{t('view.cc', { names: email.cc.join(', ') })}</small>}
           {email.bcc.length > 0 && <small>{t('view.bcc', { names: email.bcc.join(', ') })}</small>}
         </div>
@@ -299,7 +297,11 @@ export function EmailMessageView(props: EmailMessageViewProps) {
           <MailIcon aria-hidden />
         </IconButton>
         {email.folder !== 'trash' && (
-          <IconButton type="button" aria-label={t('view.delete')} onClick={() => props.onMove(email, 'trash')}>
+          <IconButton
+            type="button"
+            aria-label={t('view.delete')}
+            onClick={() => props.onMove(email, 'trash')}
+          >
             <Trash2Icon aria-hidden />
           </IconButton>
         )}

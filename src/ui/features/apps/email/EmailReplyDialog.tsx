@@ -42,7 +42,9 @@ export function EmailReplyDialog({ email, isOpen, onOpenChange, onSaved }: Email
     >
       <p>
         {t('reply.to', {
-          names: replyTo(email, '', new Date()).to.map((person) => person.name).join(', '),
+          names: replyTo(email, '', new Date())
+            .to.map((person) => person.name)
+            .join(', '),
         })}
       </p>
       <RichTextField<ReplyValues> name="message" label={t('reply.message')} />

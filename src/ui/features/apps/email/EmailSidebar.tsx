@@ -136,19 +136,13 @@ export function EmailSidebar(props: EmailSidebarProps) {
                 type="button"
                 aria-current={mailbox === name}
                 aria-label={
-                  unread > 0
-                    ? t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread })
-                    : undefined
+                  unread > 0 ? t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread }) : undefined
                 }
                 onClick={() => onMailbox(name)}
               >
                 <Icon aria-hidden />
                 <span className="name">{t(`mailboxes.${name}`)}</span>
-                {unread > 0 && (
-                  <Count $color={name === 'inbox' ? 'primary' : 'warning'}>
-                    {unread}
-                  </Count>
-                )}
+                {unread > 0 && <Count $color={name === 'inbox' ? 'primary' : 'warning'}>{unread}</Count>}
               </button>
             </li>
           )

@@ -1,9 +1,4 @@
-import {
-  isEmailLabel,
-  isEmailMailbox,
-  type EmailLabel,
-  type EmailQuery,
-} from '../../../../domain/apps/email'
+import { isEmailLabel, isEmailMailbox, type EmailLabel, type EmailQuery } from '../../../../domain/apps/email'
 import type { FilterField, FilterValues, ListQuery } from '../../../../domain/lists'
 
 /**
