@@ -281,8 +281,10 @@ export function EmailList(props: EmailListProps) {
                   onClick={() => props.onOpen(email)}
                 >
                   {email.from.avatar && <img src={email.from.avatar} alt="" />}
-                  <span className="who">{who}</span>
-                  <span className="text">
+                  <span className="who" dir="auto">
+                    {who}
+                  </span>
+                  <span className="text" dir="auto">
                     <span className="subject">{subject}</span> – {previewText(email.message)}
                   </span>
                   <span className="meta">
@@ -290,7 +292,9 @@ export function EmailList(props: EmailListProps) {
                       <Dot key={label} $color={LABEL_COLORS[label]} title={t(`labels.${label}`)} />
                     ))}
                     {email.attachments.length > 0 && <PaperclipIcon aria-hidden />}
-                    <time dateTime={email.time}>{emailTime(email.time, props.language)}</time>
+                    <time dateTime={email.time} dir="ltr">
+                      {emailTime(email.time, props.language)}
+                    </time>
                   </span>
                 </button>
               </Row>

@@ -176,9 +176,11 @@ function ThreadMessage({ email, language }: { email: Email; language: string }) 
           {email.cc.length > 0 && <small>{t('view.cc', { names: email.cc.join(', ') })}</small>}
           {email.bcc.length > 0 && <small>{t('view.bcc', { names: email.bcc.join(', ') })}</small>}
         </div>
-        <time dateTime={email.time}>{emailDateTime(email.time, language)}</time>
+        <time dateTime={email.time} dir="ltr">
+          {emailDateTime(email.time, language)}
+        </time>
       </header>
-      <SafeHtml className="body" html={email.message} />
+      <SafeHtml className="body" dir="auto" html={email.message} />
       {email.attachments.length > 0 && (
         <section className="files" aria-label={t('view.attachments')}>
           <h4>
