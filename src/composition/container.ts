@@ -96,6 +96,14 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     ),
   })
 
+  container.register(PORTS.chat, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/chat-adapter').then((m) =>
+        m.createChatAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>
     (connectAdapters ??= import('../adapters/connect').then(({ createConnectAdapters }) =>

@@ -1,6 +1,7 @@
 import type { ApprovalsPort } from './approvals-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
+import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
@@ -61,6 +62,7 @@ export const PORTS = {
   email: token<EmailPort>('EmailPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  chat: token<ChatPort>('ChatPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -77,6 +79,7 @@ export type ConnectPortKey = Exclude<
   | 'email'
   | 'kanban'
   | 'calendar'
+  | 'chat'
   | 'preferences'
   | 'localSettings'
 >

@@ -6,4 +6,5 @@ export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
   'app-email': lazy(() => import('./email/EmailApp')),
+  'app-chat': lazy(() => import('./chat/ChatApp')),
 }
