@@ -74,6 +74,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       ),
     ),
   })
+  container.register(PORTS.email, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/email-adapter').then((m) =>
+        m.createEmailAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
   container.register(PORTS.kanban, {
     useValue: lazyPort(() =>
       import('../adapters/http/kanban-adapter').then((m) =>

@@ -26,6 +26,7 @@ import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
+import type { EmailPort } from './email-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -59,6 +60,7 @@ export const PORTS = {
   search: token<SearchPort>('SearchPort'),
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   todo: token<TodoPort>('TodoPort'),
+  email: token<EmailPort>('EmailPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
@@ -76,6 +78,7 @@ export type ConnectPortKey = Exclude<
   | 'search'
   | 'bookmarks'
   | 'todo'
+  | 'email'
   | 'kanban'
   | 'calendar'
   | 'chat'
