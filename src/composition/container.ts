@@ -81,6 +81,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       ),
     ),
   })
+  container.register(PORTS.email, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/email-adapter').then((m) =>
+        m.createEmailAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
   container.register(PORTS.kanban, {
     useValue: lazyPort(() =>
       import('../adapters/http/kanban-adapter').then((m) =>
@@ -100,6 +107,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/chat-adapter').then((m) =>
         m.createChatAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.invoiceApp, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/invoice-app-adapter').then((m) =>
+        m.createInvoiceAppAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })

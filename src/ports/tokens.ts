@@ -6,6 +6,7 @@ import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormulasPort } from './formulas-port'
+import type { InvoiceAppPort } from './invoice-app-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
@@ -26,6 +27,7 @@ import type { ShipmentsPort } from './shipments-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
 import type { SsoPort } from './sso-port'
+import type { EmailPort } from './email-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -60,9 +62,11 @@ export const PORTS = {
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   todo: token<TodoPort>('TodoPort'),
   sso: token<SsoPort>('SsoPort'),
+  email: token<EmailPort>('EmailPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
+  invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -77,9 +81,11 @@ export type ConnectPortKey = Exclude<
   | 'bookmarks'
   | 'todo'
   | 'sso'
+  | 'email'
   | 'kanban'
   | 'calendar'
   | 'chat'
+  | 'invoiceApp'
   | 'preferences'
   | 'localSettings'
 >

@@ -5,5 +5,9 @@ import type { ScreenMap } from '../../app/screen-types'
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
+  'app-email': lazy(() => import('./email/EmailApp')),
   'app-chat': lazy(() => import('./chat/ChatApp')),
+  'app-invoice-list': lazy(() => import('./invoice/InvoiceListPage')),
+  'app-invoice-preview': lazy(() => import('./invoice/InvoicePreviewPage')),
+  'app-invoice-edit': lazy(() => import('./invoice/InvoiceEditPage')),
 }
