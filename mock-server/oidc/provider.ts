@@ -51,7 +51,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * JWKS), and the login page is its own (e-mail and password of a demo account). Consent is implied for the
  * app (first party). No refresh tokens: the app's automatic refresh is off (template-apps §1).
  */
-export async function createOidcProvider({ issuer, appOrigins, apiAudience }: OidcOptions): Promise<Provider> {
+export async function createOidcProvider({
+  issuer,
+  appOrigins,
+  apiAudience,
+}: OidcOptions): Promise<Provider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'local-dev-1' }
 
@@ -127,7 +131,13 @@ export async function createOidcProvider({ issuer, appOrigins, apiAudience }: Oi
       return grant
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: { AccessToken: 10 * 60, IdToken: 10 * 60, Session: 8 * 60 * 60, Grant: 8 * 60 * 60, Interaction: 15 * 60 },
+    ttl: {
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+      Session: 8 * 60 * 60,
+      Grant: 8 * 60 * 60,
+      Interaction: 15 * 60,
+    },
     renderError: (ctx, out) => {
       ctx.type = 'html'
       ctx.body = loginPage({ title: 'Sign-in error', error: `${out.error}: ${out.error_description ?? ''}` })
@@ -138,6 +148,10 @@ export async function createOidcProvider({ issuer, appOrigins, apiAudience }: Oi
 
   // The login page of an interaction: GET shows it, POST checks the demo account and finishes the login.
   provider.use(async (ctx, next) => {
+    if (ctx.path === '/favicon.ico') {
+      ctx.status = 204
+      return
+    }
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path)
     if (!match) return next()
     const req = ctx.req as IncomingMessage
@@ -159,7 +173,7 @@ export async function createOidcProvider({ issuer, appOrigins, apiAudience }: Oi
       const email = form.get('email') ?? ''
       const account = findDemoAccount(email, form.get('password') ?? '')
       if (!account) {
-        ctx.status = 401
+        // The form again with the reason (200, as a page the person reads; nothing was signed in).
         ctx.type = 'html'
         ctx.body = loginPage({
           title: 'Sign in to CargoDesk',

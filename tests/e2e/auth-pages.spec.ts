@@ -28,7 +28,7 @@ test.describe('sign-in page variants', () => {
     await page.goto('/pages/login-cover')
     await page.getByLabel('Email').fill('admin@demo.com')
     await page.getByLabel('Password').fill('admin')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(/\/orders$/)
   })
 

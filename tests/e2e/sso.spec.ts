@@ -41,6 +41,7 @@ test.describe('single sign-on', () => {
   test('the customer signs in through the provider and sees only its own page', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in with SSO' }).click()
+    await expect(page).toHaveURL(/localhost:8090\/interaction\//)
     await page.getByLabel('Email').fill('c1001@demo.com')
     await page.getByLabel('Password').fill('customer')
     await page.getByRole('button', { name: 'Sign in' }).click()

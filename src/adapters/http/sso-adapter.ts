@@ -15,7 +15,11 @@ export interface SsoAdapterOptions {
  * automatic silent renew off and no session-monitor iframe (template-apps §1); the provider's user is kept in
  * session storage by oidc-client-ts so that sign-out can name it to the provider.
  */
-export function createSsoAdapter({ configUrl, origin, fetch: fetchImpl = fetch }: SsoAdapterOptions): SsoPort {
+export function createSsoAdapter({
+  configUrl,
+  origin,
+  fetch: fetchImpl = fetch,
+}: SsoAdapterOptions): SsoPort {
   let configuration: Promise<SsoConfig | null> | undefined
   let manager: Promise<UserManager> | undefined
 

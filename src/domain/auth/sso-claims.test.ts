@@ -4,7 +4,13 @@ import { parseSsoConfig, userDataFromClaims } from './sso-claims'
 describe('single sign-on claims', () => {
   it('give the role its ability rules and the username from preferred_username', () => {
     expect(
-      userDataFromClaims({ sub: 'admin', name: 'Anna Admin', preferred_username: 'admin', email: 'a@d', role: 'admin' }),
+      userDataFromClaims({
+        sub: 'admin',
+        name: 'Anna Admin',
+        preferred_username: 'admin',
+        email: 'a@d',
+        role: 'admin',
+      }),
     ).toEqual({
       id: 'admin',
       fullName: 'Anna Admin',
@@ -17,7 +23,11 @@ describe('single sign-on claims', () => {
   })
   it('fall back to the subject, and give an unknown role only the default rules', () => {
     const user = userDataFromClaims({ sub: 'x1' })
-    expect([user.username, user.fullName, user.ability]).toEqual(['x1', 'x1', [{ action: 'read', subject: 'Auth' }]])
+    expect([user.username, user.fullName, user.ability]).toEqual([
+      'x1',
+      'x1',
+      [{ action: 'read', subject: 'Auth' }],
+    ])
   })
   it('read a configuration only with an authority and a client id', () => {
     expect(parseSsoConfig({ authority: 'http://localhost:8090', client_id: 'app' })).toEqual({
