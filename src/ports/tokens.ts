@@ -23,6 +23,7 @@ import type { SearchPort } from './search-port'
 import type { SessionEventsPort } from './session-events-port'
 import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
+import type { ShopPort } from './shop-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
 import type { VehiclesPort } from './vehicles-port'
@@ -61,6 +62,7 @@ export const PORTS = {
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
+  shop: token<ShopPort>('ShopPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -77,6 +79,7 @@ export type ConnectPortKey = Exclude<
   | 'kanban'
   | 'calendar'
   | 'chat'
+  | 'shop'
   | 'preferences'
   | 'localSettings'
 >
