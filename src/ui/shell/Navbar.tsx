@@ -18,6 +18,7 @@ import { derivedLayout, layout, setLayout } from './layout-store'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
+const NavbarCart = lazy(() => import('./NavbarCart'))
 
 const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: boolean }>`
   position: relative;
@@ -259,6 +260,9 @@ export function Navbar({ userData }: { userData: UserData }) {
         >
           <SearchIcon aria-hidden="true" />
         </NavButton>
+        <Suspense fallback={null}>
+          <NavbarCart />
+        </Suspense>
         <UserMenu userData={userData} />
       </End>
       {searchOpen && (

@@ -6,4 +6,8 @@ export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
   'app-chat': lazy(() => import('./chat/ChatApp')),
+  shop: lazy(() => import('./shop/ShopApp')),
+  'shop-product': lazy(() => import('./shop/ProductDetailScreen')),
+  'shop-wishlist': lazy(() => import('./shop/WishlistScreen')),
+  'shop-checkout': lazy(() => import('./shop/CheckoutScreen')),
 }
