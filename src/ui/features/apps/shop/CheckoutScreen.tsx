@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormProvider } from 'react-hook-form'
 import { Link } from 'wouter'
@@ -285,6 +285,46 @@ function PriceDetails({
   )
 }
 
+/** A quantity typed freely (it may be empty for a moment); a whole number in range counts at once, the rest on leaving. */
+function QuantityInput({
+  id,
+  name,
+  productId,
+  qty,
+}: {
+  id: string
+  name: string
+  productId: number
+  qty: number
+}) {
+  const { t } = useTranslation('shop')
+  const [text, setText] = useState(String(qty))
+  useEffect(() => setText((current) => (Number(current) === qty ? current : String(qty))), [qty])
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={MIN_QUANTITY}
+      max={MAX_QUANTITY}
+      value={text}
+      aria-label={t('quantityOf', { name })}
+      onChange={(event) => {
+        const typed = event.target.value
+        setText(typed)
+        const value = Number(typed)
+        if (typed !== '' && Number.isInteger(value) && value === clampQuantity(value))
+          quantityChanged(productId, value)
+      }}
+      onBlur={() => {
+        const value = clampQuantity(Number(text === '' ? qty : text))
+        quantityChanged(productId, value)
+        setText(String(value))
+      }}
+    />
+  )
+}
+
 function CartLineItem({
   line,
   qty,
@@ -320,19 +360,7 @@ function CartLineItem({
           <p>{t('offers', { count: line.offers })}</p>
           <div className="quantity">
             <label htmlFor={`qty-${line.id}`}>{t('quantity')}</label>
-            <input
-              id={`qty-${line.id}`}
-              type="number"
-              inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-              value={qty}
-              aria-label={t('quantityOf', { name: line.name })}
-              onChange={(event) => {
-                if (event.target.value !== '')
-                  quantityChanged(line.id, clampQuantity(Number(event.target.value)))
-              }}
-            />
+            <QuantityInput id={`qty-${line.id}`} name={line.name} productId={line.id} qty={qty} />
           </div>
         </div>
         <div className="money">
