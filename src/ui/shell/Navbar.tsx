@@ -77,6 +77,12 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  /* Room for the cart on a phone: the language shows by its flag (the menu keeps its label). */
+  @media (max-width: 480px) {
+    .navbar-language-name {
+      display: none;
+    }
+  }
 `
 const Brand = styled(Link)`
   display: inline-flex;

@@ -189,7 +189,7 @@ const Summary = styled(Card)`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 0.6rem 1rem;
+    gap: 0.6rem 0;
     margin: 0 0 1rem;
   }
   dt {
@@ -197,6 +197,7 @@ const Summary = styled(Card)`
   }
   dd {
     margin: 0;
+    padding-inline-start: 1rem;
     text-align: end;
     color: ${({ theme }) => theme.skin.heading};
   }

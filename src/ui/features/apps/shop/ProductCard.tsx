@@ -29,6 +29,7 @@ const Item = styled.li<{ $layout: ProductLayout }>`
     img {
       width: 100%;
       max-width: 13rem;
+      height: auto;
       aspect-ratio: 1;
       object-fit: cover;
       border-radius: ${({ theme }) => theme.radius};
@@ -85,6 +86,9 @@ const Item = styled.li<{ $layout: ProductLayout }>`
     border-top: 1px solid ${({ theme }) => theme.skin.border};
     button {
       border-radius: 0;
+      padding: 0.75rem 0.5rem;
+      font-size: 0.88rem;
+      white-space: nowrap;
     }
   }
   ${({ $layout }) =>
@@ -95,6 +99,7 @@ const Item = styled.li<{ $layout: ProductLayout }>`
       }
       .picture {
         flex: 0 0 12rem;
+        align-items: center;
         border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
       }
       .body {
@@ -111,6 +116,7 @@ const Item = styled.li<{ $layout: ProductLayout }>`
         border-inline-start: 1px solid ${({ theme }) => theme.skin.border};
         button {
           border-radius: ${({ theme }) => theme.radius};
+          padding: 0.6rem 1rem;
         }
       }
       @media (max-width: 767px) {

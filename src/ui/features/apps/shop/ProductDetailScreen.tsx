@@ -41,6 +41,7 @@ const Layout = styled(Card)`
     img {
       width: 100%;
       max-width: 22rem;
+      height: auto;
       aspect-ratio: 1;
       border-radius: ${({ theme }) => theme.radius};
     }
