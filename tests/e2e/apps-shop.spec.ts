@@ -172,6 +172,8 @@ test.describe('shop app', () => {
   })
 
   test('screenshots', async ({ page }) => {
+    // Four pages in four looks each: more page loads than one test's default time allows.
+    test.setTimeout(120_000)
     await screenshotLooks(page, '/apps/ecommerce/shop', 'apps-shop-grid', (p) =>
       expect(cards(p).first()).toBeVisible(),
     )
