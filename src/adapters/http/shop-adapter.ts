@@ -1,12 +1,5 @@
-import {
-  dollarsToMoney,
-  isShopColor,
-  type CartEntry,
-  type CartLine,
-  type Product,
-  type ProductDetail,
-  type ShopQuery,
-} from '../../domain/apps/shop'
+import { dollarsToMoney, isShopColor } from '../../domain/apps/shop/answers'
+import type { CartEntry, CartLine, Product, ProductDetail, ShopQuery } from '../../domain/apps/shop'
 import { countPages } from '../../domain/lists'
 import type { ShopPort } from '../../ports/shop-port'
 import { pipelineFetch, type PipelineFetchOptions } from './pipeline-fetch'

@@ -78,6 +78,3 @@ export function priceSummary(
     total: { ...sample, value: subtotal.value - discount.value },
   }
 }
-
-/** A price the mock answers in dollars (89.37) as US cents. */
-export const dollarsToMoney = (price: number): Money => usd(Math.round(price * 100))

@@ -17,11 +17,8 @@ export interface Product {
   isInCart: boolean
 }
 
-/** The colour choices the detail call answers (theme colour names). */
-export const SHOP_COLORS = ['primary', 'success', 'warning', 'danger', 'info'] as const
-export type ShopColor = (typeof SHOP_COLORS)[number]
-export const isShopColor = (value: unknown): value is ShopColor =>
-  typeof value === 'string' && (SHOP_COLORS as readonly string[]).includes(value)
+/** The colour choices the detail call answers (theme colour names; the list is in answers.ts). */
+export type ShopColor = 'primary' | 'success' | 'warning' | 'danger' | 'info'
 
 /** A product as its detail call answers it: with the colours it comes in. */
 export interface ProductDetail extends Product {
