@@ -93,6 +93,9 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/chat-adapter').then((m) =>
         m.createChatAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
   container.register(PORTS.shop, {
     useValue: lazyPort(() =>
       import('../adapters/http/shop-adapter').then((m) =>
