@@ -114,6 +114,10 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/invoice-app-adapter').then((m) =>
         m.createInvoiceAppAdapter({ pipeline, ready: mockReady }),
+  container.register(PORTS.shop, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/shop-adapter').then((m) =>
+        m.createShopAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })

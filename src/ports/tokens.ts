@@ -24,6 +24,7 @@ import type { SearchPort } from './search-port'
 import type { SessionEventsPort } from './session-events-port'
 import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
+import type { ShopPort } from './shop-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
 import type { SsoPort } from './sso-port'
@@ -67,6 +68,7 @@ export const PORTS = {
   calendar: token<CalendarPort>('CalendarPort'),
   chat: token<ChatPort>('ChatPort'),
   invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
+  shop: token<ShopPort>('ShopPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -86,6 +88,7 @@ export type ConnectPortKey = Exclude<
   | 'calendar'
   | 'chat'
   | 'invoiceApp'
+  | 'shop'
   | 'preferences'
   | 'localSettings'
 >

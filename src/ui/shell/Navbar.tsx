@@ -18,6 +18,7 @@ import { derivedLayout, layout, setLayout } from './layout-store'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
+const NavbarCart = lazy(() => import('./NavbarCart'))
 
 const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: boolean }>`
   position: relative;
@@ -76,6 +77,12 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  /* Room for the cart on a phone: the language shows by its flag (the menu keeps its label). */
+  @media (max-width: 480px) {
+    .navbar-language-name {
+      display: none;
+    }
+  }
 `
 const Brand = styled(Link)`
   display: inline-flex;
@@ -259,6 +266,9 @@ export function Navbar({ userData }: { userData: UserData }) {
         >
           <SearchIcon aria-hidden="true" />
         </NavButton>
+        <Suspense fallback={null}>
+          <NavbarCart />
+        </Suspense>
         <UserMenu userData={userData} />
       </End>
       {searchOpen && (
