@@ -21,8 +21,11 @@ describe('SIDE_MENU', () => {
       'cargoloop',
       'locations',
       'references',
+      'dashboards',
+      'apps',
+      'pages',
     ])
-    expect(SIDE_MENU.map((g) => g.items.length)).toEqual([2, 2, 3, 5, 4, 5])
+    expect(SIDE_MENU.map((g) => g.items.length)).toEqual([2, 2, 3, 5, 4, 5, 2, 9, 13])
     for (const item of SIDE_MENU.flatMap((g) => g.items)) {
       expect(matchRoute(item.path)?.route.resource).toBe(item.resource)
       expect(item.icon).toMatch(/^[a-z-]+$/)
@@ -33,7 +36,17 @@ describe('SIDE_MENU', () => {
 describe('menuFor', () => {
   it('shows everything to the admin', () => {
     const menu = menuFor('admin', 'admin', reader(ADMIN_ABILITY_RULES))
-    expect(ids(menu)).toEqual(['users', 'ordersGroup', 'finance', 'cargoloop', 'locations', 'references'])
+    expect(ids(menu)).toEqual([
+      'users',
+      'ordersGroup',
+      'finance',
+      'cargoloop',
+      'locations',
+      'references',
+      'dashboards',
+      'apps',
+      'pages',
+    ])
   })
 
   it('drops items the user may not read, and groups left empty', () => {
@@ -71,7 +84,16 @@ describe('menuFor', () => {
 
   it('removes Users and Orders for a customer even with wide rights', () => {
     const menu = menuFor('customer', 'c7', reader(ADMIN_ABILITY_RULES))
-    expect(ids(menu)).toEqual(['customerOrders', 'finance', 'cargoloop', 'locations', 'references'])
+    expect(ids(menu)).toEqual([
+      'customerOrders',
+      'finance',
+      'cargoloop',
+      'locations',
+      'references',
+      'dashboards',
+      'apps',
+      'pages',
+    ])
   })
 
   it('leaves the profile entry out for a customer with no username', () => {

@@ -73,6 +73,37 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     item('invoiceTypes', '/invoice_types', R.invoiceTypes, 'file'),
     item('rules', '/rules', R.rules, 'sliders'),
   ]),
+  // The template's demo applications and pages (template-apps.md §2), for staff.
+  group('dashboards', 'home', [
+    item('dashboardAnalytics', '/dashboard/analytics', R.apps, 'activity'),
+    item('dashboardEcommerce', '/dashboard/ecommerce', R.apps, 'shopping-bag'),
+  ]),
+  group('apps', 'grid', [
+    item('appEmail', '/apps/email', R.apps, 'mail'),
+    item('appChat', '/apps/chat', R.apps, 'message-square'),
+    item('appTodo', '/apps/todo', R.apps, 'check-square'),
+    item('appKanban', '/apps/kanban', R.apps, 'columns'),
+    item('appInvoiceList', '/apps/invoice/list', R.apps, 'file-text'),
+    item('appUserList', '/apps/user/list', R.apps, 'user'),
+    item('appRoles', '/apps/roles', R.apps, 'shield'),
+    item('appPermissions', '/apps/permissions', R.apps, 'lock'),
+    item('shop', '/apps/ecommerce/shop', R.apps, 'shopping-bag'),
+  ]),
+  group('pages', 'file', [
+    item('profile', '/pages/profile', R.apps, 'user'),
+    item('accountSettings', '/pages/account-settings', R.apps, 'settings'),
+    item('blogList', '/pages/blog/list', R.apps, 'edit'),
+    item('faq', '/pages/faq', R.apps, 'help-circle'),
+    item('knowledgeBase', '/pages/knowledge-base', R.apps, 'info'),
+    item('pricing', '/pages/pricing', R.apps, 'dollar-sign'),
+    item('datatableAdvance', '/datatables/advance', R.apps, 'grid'),
+    item('formsInput', '/forms/elements/input', R.apps, 'edit'),
+    item('apiKey', '/pages/api-key', R.apps, 'key'),
+    item('license', '/pages/license', R.apps, 'award'),
+    item('modalExamples', '/pages/modal-examples', R.apps, 'square'),
+    item('colors', '/colors', R.apps, 'droplet'),
+    item('icons', '/icons', R.apps, 'feather'),
+  ]),
 ]
 
 /** Groups the customer role does not see (spec §2). */

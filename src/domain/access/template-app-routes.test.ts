@@ -16,13 +16,22 @@ const session = (rules: AbilityRule[]) => ({
 
 describe('template app routes', () => {
   it('open every app, with and without a record id, for staff with manage-all rights', () => {
-    for (const path of ['/apps/email', '/apps/todo', '/apps/invoice/preview', '/apps/invoice/preview/4987', '/apps/user/view/3']) {
+    for (const path of [
+      '/apps/email',
+      '/apps/todo',
+      '/apps/invoice/preview',
+      '/apps/invoice/preview/4987',
+      '/apps/user/view/3',
+    ]) {
       const decision = decideRoute(path, session(manageAll))
       expect(decision.kind, path).toBe('allow')
     }
     expect(TEMPLATE_APP_ROUTES.every((route) => route.resource === 'apps')).toBe(true)
   })
   it('send the client role, which reads only ACL and Auth, to not-authorized', () => {
-    expect(decideRoute('/apps/email', session(clientRules))).toEqual({ kind: 'redirect', to: '/misc/not-authorized' })
+    expect(decideRoute('/apps/email', session(clientRules))).toEqual({
+      kind: 'redirect',
+      to: '/misc/not-authorized',
+    })
   })
 })

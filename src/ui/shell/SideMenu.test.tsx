@@ -20,9 +20,19 @@ describe('the side menu', { timeout: 20_000 }, () => {
     loadLayout(undefined)
   })
 
-  it('shows the admin every group of spec §2, with the current page highlighted and its group open', () => {
+  it('shows the admin every group of spec §2 and the template apps and pages, with the current page highlighted and its group open', () => {
     renderShell(<SideMenu userData={userOf('admin')} />, '/orders')
-    const groups = ['Users', 'Orders', 'Finance', 'Cargoloop', 'Locations', 'References']
+    const groups = [
+      'Users',
+      'Orders',
+      'Finance',
+      'Cargoloop',
+      'Locations',
+      'References',
+      'Dashboards',
+      'Apps',
+      'Pages',
+    ]
     for (const name of groups) expect(within(menu()).getByRole('button', { name })).toBeInTheDocument()
     expect(within(menu()).getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-expanded', 'true')
     expect(within(menu()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')

@@ -24,6 +24,26 @@ import BookIcon from 'lucide-react/icons/book'
 import CircleIcon from 'lucide-react/icons/circle'
 
 import WrenchIcon from 'lucide-react/icons/wrench'
+import ActivityIcon from 'lucide-react/icons/activity'
+import AwardIcon from 'lucide-react/icons/award'
+import CheckSquareIcon from 'lucide-react/icons/check-square'
+import ColumnsIcon from 'lucide-react/icons/columns'
+import EditIcon from 'lucide-react/icons/edit'
+import HelpCircleIcon from 'lucide-react/icons/help-circle'
+import KeyIcon from 'lucide-react/icons/key'
+import LockIcon from 'lucide-react/icons/lock'
+import MailIcon from 'lucide-react/icons/mail'
+import MessageSquareIcon from 'lucide-react/icons/message-square'
+import SettingsIcon from 'lucide-react/icons/settings'
+import ShieldIcon from 'lucide-react/icons/shield'
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag'
+import SquareIcon from 'lucide-react/icons/square'
+import UserIcon from 'lucide-react/icons/user'
+import HomeIcon from 'lucide-react/icons/home'
+import GridIcon from 'lucide-react/icons/grid'
+import InfoIcon from 'lucide-react/icons/info'
+import DropletIcon from 'lucide-react/icons/droplet'
+import FeatherIcon from 'lucide-react/icons/feather'
 /** Icons by feather name (the domain's menu data names them); `tool` is lucide's wrench. */
 export const MENU_ICONS: Record<string, LucideIcon> = {
   users: UsersIcon,
@@ -49,6 +69,27 @@ export const MENU_ICONS: Record<string, LucideIcon> = {
   book: BookIcon,
   circle: CircleIcon,
   tool: WrenchIcon,
+  // the template apps' and pages' menu groups
+  activity: ActivityIcon,
+  award: AwardIcon,
+  'check-square': CheckSquareIcon,
+  columns: ColumnsIcon,
+  edit: EditIcon,
+  'help-circle': HelpCircleIcon,
+  key: KeyIcon,
+  lock: LockIcon,
+  mail: MailIcon,
+  'message-square': MessageSquareIcon,
+  settings: SettingsIcon,
+  shield: ShieldIcon,
+  'shopping-bag': ShoppingBagIcon,
+  square: SquareIcon,
+  user: UserIcon,
+  home: HomeIcon,
+  grid: GridIcon,
+  info: InfoIcon,
+  droplet: DropletIcon,
+  feather: FeatherIcon,
 }
 
 /** The icon of a feather name; a plain circle for an unknown one. */

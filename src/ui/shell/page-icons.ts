@@ -2,11 +2,9 @@
 import type { LucideIcon } from 'lucide-react'
 import { MENU_ICONS } from './menu-icons'
 import CircleIcon from 'lucide-react/icons/circle'
-import ActivityIcon from 'lucide-react/icons/activity'
 import AlertCircleIcon from 'lucide-react/icons/alert-circle'
 import AlertTriangleIcon from 'lucide-react/icons/alert-triangle'
 import AreaChartIcon from 'lucide-react/icons/area-chart'
-import AwardIcon from 'lucide-react/icons/award'
 import BadgeCheckIcon from 'lucide-react/icons/badge-check'
 import BanIcon from 'lucide-react/icons/ban'
 import BarChartIcon from 'lucide-react/icons/bar-chart'
@@ -15,24 +13,16 @@ import BellIcon from 'lucide-react/icons/bell'
 import BookOpenIcon from 'lucide-react/icons/book-open'
 import CalendarIcon from 'lucide-react/icons/calendar'
 import CheckCircleIcon from 'lucide-react/icons/check-circle'
-import CheckSquareIcon from 'lucide-react/icons/check-square'
-import ColumnsIcon from 'lucide-react/icons/columns'
-import EditIcon from 'lucide-react/icons/edit'
 import HammerIcon from 'lucide-react/icons/hammer'
 import HeartIcon from 'lucide-react/icons/heart'
-import HelpCircleIcon from 'lucide-react/icons/help-circle'
-import KeyIcon from 'lucide-react/icons/key'
 import KeyRoundIcon from 'lucide-react/icons/key-round'
 import LayoutGridIcon from 'lucide-react/icons/layout-grid'
 import LayoutTemplateIcon from 'lucide-react/icons/layout-template'
 import LineChartIcon from 'lucide-react/icons/line-chart'
 import ListIcon from 'lucide-react/icons/list'
 import ListOrderedIcon from 'lucide-react/icons/list-ordered'
-import LockIcon from 'lucide-react/icons/lock'
 import LogInIcon from 'lucide-react/icons/log-in'
-import MailIcon from 'lucide-react/icons/mail'
 import MailCheckIcon from 'lucide-react/icons/mail-check'
-import MessageSquareIcon from 'lucide-react/icons/message-square'
 import MousePointerClickIcon from 'lucide-react/icons/mouse-pointer-click'
 import NewspaperIcon from 'lucide-react/icons/newspaper'
 import PaletteIcon from 'lucide-react/icons/palette'
@@ -42,13 +32,9 @@ import PenLineIcon from 'lucide-react/icons/pen-line'
 import PieChartIcon from 'lucide-react/icons/pie-chart'
 import PlusIcon from 'lucide-react/icons/plus'
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw'
-import SettingsIcon from 'lucide-react/icons/settings'
-import ShieldIcon from 'lucide-react/icons/shield'
 import ShieldCheckIcon from 'lucide-react/icons/shield-check'
-import ShoppingBagIcon from 'lucide-react/icons/shopping-bag'
 import SmartphoneIcon from 'lucide-react/icons/smartphone'
 import SmileIcon from 'lucide-react/icons/smile'
-import SquareIcon from 'lucide-react/icons/square'
 import SquareStackIcon from 'lucide-react/icons/square-stack'
 import TableIcon from 'lucide-react/icons/table'
 import Table2Icon from 'lucide-react/icons/table-2'
@@ -56,17 +42,14 @@ import TagIcon from 'lucide-react/icons/tag'
 import TextCursorInputIcon from 'lucide-react/icons/text-cursor-input'
 import TypeIcon from 'lucide-react/icons/type'
 import UploadIcon from 'lucide-react/icons/upload'
-import UserIcon from 'lucide-react/icons/user'
 import UserCircleIcon from 'lucide-react/icons/user-circle'
 import UserPlusIcon from 'lucide-react/icons/user-plus'
 
 export const PAGE_ICONS: Record<string, LucideIcon> = {
   ...MENU_ICONS,
-  activity: ActivityIcon,
   'alert-circle': AlertCircleIcon,
   'alert-triangle': AlertTriangleIcon,
   'area-chart': AreaChartIcon,
-  award: AwardIcon,
   'badge-check': BadgeCheckIcon,
   ban: BanIcon,
   'bar-chart': BarChartIcon,
@@ -75,24 +58,16 @@ export const PAGE_ICONS: Record<string, LucideIcon> = {
   'book-open': BookOpenIcon,
   calendar: CalendarIcon,
   'check-circle': CheckCircleIcon,
-  'check-square': CheckSquareIcon,
-  columns: ColumnsIcon,
-  edit: EditIcon,
   hammer: HammerIcon,
   heart: HeartIcon,
-  'help-circle': HelpCircleIcon,
-  key: KeyIcon,
   'key-round': KeyRoundIcon,
   'layout-grid': LayoutGridIcon,
   'layout-template': LayoutTemplateIcon,
   'line-chart': LineChartIcon,
   list: ListIcon,
   'list-ordered': ListOrderedIcon,
-  lock: LockIcon,
   'log-in': LogInIcon,
-  mail: MailIcon,
   'mail-check': MailCheckIcon,
-  'message-square': MessageSquareIcon,
   'mouse-pointer-click': MousePointerClickIcon,
   newspaper: NewspaperIcon,
   palette: PaletteIcon,
@@ -102,13 +77,9 @@ export const PAGE_ICONS: Record<string, LucideIcon> = {
   'pie-chart': PieChartIcon,
   plus: PlusIcon,
   'rotate-ccw': RotateCcwIcon,
-  settings: SettingsIcon,
-  shield: ShieldIcon,
   'shield-check': ShieldCheckIcon,
-  'shopping-bag': ShoppingBagIcon,
   smartphone: SmartphoneIcon,
   smile: SmileIcon,
-  square: SquareIcon,
   'square-stack': SquareStackIcon,
   table: TableIcon,
   'table-2': Table2Icon,
@@ -116,7 +87,6 @@ export const PAGE_ICONS: Record<string, LucideIcon> = {
   'text-cursor-input': TextCursorInputIcon,
   type: TypeIcon,
   upload: UploadIcon,
-  user: UserIcon,
   'user-circle': UserCircleIcon,
   'user-plus': UserPlusIcon,
 }
