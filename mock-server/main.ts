@@ -1,7 +1,8 @@
 /**
  * Entry of the mock API server (`npm run start:api`). Environment: MOCK_API_PORT (8080), MOCK_TEST_MODE=1
  * (enables POST /__reset), MOCK_SCALE or `--scale N` (data volume), MOCK_SEED (data seed),
- * MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log).
+ * MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log), MOCK_EXTRA_ORIGINS (more CORS
+ * origins, comma-separated).
  */
 import net from 'node:net'
 import { createMockApi } from './server'

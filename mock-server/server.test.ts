@@ -13,7 +13,7 @@ import {
   startHarness,
   type Harness,
 } from './test-support'
-import { createMockApi } from './server'
+import { createMockApi, extraOrigins } from './server'
 
 let h: Harness
 let admin: string
@@ -106,6 +106,14 @@ describe('CORS', () => {
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
     })
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('reads extra origins from MOCK_EXTRA_ORIGINS (comma-separated), none by default', () => {
+    expect(extraOrigins(undefined)).toEqual([])
+    expect(extraOrigins(' http://localhost:4273 , http://127.0.0.1:4273,')).toEqual([
+      'http://localhost:4273',
+      'http://127.0.0.1:4273',
+    ])
   })
 })
 

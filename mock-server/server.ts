@@ -54,6 +54,17 @@ export const ALLOWED_ORIGINS = [
   'http://127.0.0.1:4173',
 ]
 
+/**
+ * Origins allowed besides ALLOWED_ORIGINS, from MOCK_EXTRA_ORIGINS (comma-separated), e.g. a benchmark's own
+ * preview port; empty by default, so the allow-list stays the app's origins.
+ */
+export function extraOrigins(text: string | undefined = process.env.MOCK_EXTRA_ORIGINS): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+}
+
 const ALLOWED_HEADERS = [
   'Content-Type',
   'Authorization',
@@ -104,7 +115,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       dualProtocolServer(handler) as unknown as http.Server) as FastifyServerFactory,
   })
   app.register(cors, {
-    origin: ALLOWED_ORIGINS,
+    origin: [...ALLOWED_ORIGINS, ...extraOrigins()],
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
