@@ -89,6 +89,21 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     ),
   })
 
+  container.register(PORTS.blog, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/blog-adapter').then((m) =>
+        m.createBlogAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.pages, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/pages-adapter').then((m) =>
+        m.createPagesAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>
     (connectAdapters ??= import('../adapters/connect').then(({ createConnectAdapters }) =>

@@ -1,4 +1,5 @@
 import type { ApprovalsPort } from './approvals-port'
+import type { BlogPort } from './blog-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
 import type { CustomersPort } from './customers-port'
@@ -14,6 +15,7 @@ import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
 import type { OrderServiceTypesPort } from './order-service-types-port'
 import type { OrdersPort } from './orders-port'
+import type { PagesPort } from './pages-port'
 import type { PaymentEmployeesPort } from './payment-employees-port'
 import type { PaymentTypesPort } from './payment-types-port'
 import type { PaymentsPort } from './payments-port'
@@ -59,6 +61,8 @@ export const PORTS = {
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  blog: token<BlogPort>('BlogPort'),
+  pages: token<PagesPort>('PagesPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -74,6 +78,8 @@ export type ConnectPortKey = Exclude<
   | 'todo'
   | 'kanban'
   | 'calendar'
+  | 'blog'
+  | 'pages'
   | 'preferences'
   | 'localSettings'
 >
