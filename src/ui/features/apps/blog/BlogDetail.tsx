@@ -150,7 +150,7 @@ function Post({ post }: { post: BlogPostDetail }) {
         <div className="body">
           <h1 id="blog-post-title">{post.title}</h1>
           <Byline>
-            <Avatar src={post.avatar} alt="" />
+            {post.avatar && <Avatar src={post.avatar} alt="" />}
             <span>{t('by', { name: post.userFullName })}</span>
             <span className="muted">·</span>
             <span className="muted">{post.createdTime}</span>
@@ -191,7 +191,7 @@ function Post({ post }: { post: BlogPostDetail }) {
           <Comments aria-label={t('commentList')}>
             {post.commentList.map((comment, index) => (
               <li key={`${index}-${comment.userFullName}`}>
-                <Avatar src={comment.avatar} alt="" />
+                {comment.avatar && <Avatar src={comment.avatar} alt="" />}
                 <div>
                   <h3>{comment.userFullName}</h3>
                   <small>{comment.commentedAt}</small>
@@ -226,11 +226,7 @@ export default function BlogDetail({ params }: ScreenProps) {
     <BlogLayout>
       <div>
         <LoadState controller={post}>
-          {(record) => (
-            <Post
-              post={detailWithChanges(record, blogChanges())}
-            />
-          )}
+          {(record) => <Post post={detailWithChanges(record, blogChanges())} />}
         </LoadState>
       </div>
       <BlogSidebar

@@ -66,7 +66,9 @@ function SlugField() {
       <Button
         type="button"
         $variant="outline"
-        onClick={() => setValue('slug', slugify(getValues('title')), { shouldDirty: true, shouldValidate: true })}
+        onClick={() =>
+          setValue('slug', slugify(getValues('title')), { shouldDirty: true, shouldValidate: true })
+        }
       >
         {t('edit.slugFromTitle')}
       </Button>

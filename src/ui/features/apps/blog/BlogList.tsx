@@ -158,7 +158,13 @@ export default function BlogList() {
     },
     [port],
   )
-  const list = useListController({ id: 'blog', load, toQuery, filters: FIELDS, rowId: (p: BlogPost) => String(p.id) })
+  const list = useListController({
+    id: 'blog',
+    load,
+    toQuery,
+    filters: FIELDS,
+    rowId: (p: BlogPost) => String(p.id),
+  })
   const sidebar = useDetailController(() => port.getSidebar(), 'blog-sidebar')
   const posts = useDetailController(() => port.listPosts(), 'blog-posts')
   const counts = useMemo(

@@ -127,7 +127,9 @@ export function BlogSidebar({ sidebar, search, onSearch, category, onCategory, c
                   <button
                     type="button"
                     aria-pressed={category?.toLowerCase() === name.toLowerCase()}
-                    onClick={() => onCategory(category?.toLowerCase() === name.toLowerCase() ? undefined : name)}
+                    onClick={() =>
+                      onCategory(category?.toLowerCase() === name.toLowerCase() ? undefined : name)
+                    }
                   >
                     <span className="icon">
                       <FeatherIcon name={icon} size={16} />
@@ -135,7 +137,9 @@ export function BlogSidebar({ sidebar, search, onSearch, category, onCategory, c
                     {name}
                     {counts?.[name] !== undefined && (
                       <span className="count">
-                        <span className="visually-hidden">{t('sidebar.postCount', { count: counts[name] })}</span>
+                        <span className="visually-hidden">
+                          {t('sidebar.postCount', { count: counts[name] })}
+                        </span>
                         <span aria-hidden="true">{counts[name]}</span>
                       </span>
                     )}

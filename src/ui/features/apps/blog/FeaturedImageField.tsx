@@ -79,7 +79,11 @@ export function FeaturedImageField({ name, original }: { name: 'featuredImage'; 
           />
           <small id={`${id}-hint`}>{t('edit.imageHint', { megabytes: 2 })}</small>
           {value !== original && (
-            <Button type="button" $variant="outline" onClick={() => setValue(name, original, { shouldDirty: true })}>
+            <Button
+              type="button"
+              $variant="outline"
+              onClick={() => setValue(name, original, { shouldDirty: true })}
+            >
               {t('edit.imageRestore')}
             </Button>
           )}

@@ -5,7 +5,10 @@ import type { BlogComment, BlogLocalChanges, BlogPostChange } from '../../../../
  * What this page saved and commented on the blog. The mock has no call to save a post or add a comment, so
  * both live here until the page is reloaded (as the mock's own data does).
  */
-export const blogLocal = proxy<{ edits: Record<number, BlogPostChange>; comments: Record<number, BlogComment[]> }>({
+export const blogLocal = proxy<{
+  edits: Record<number, BlogPostChange>
+  comments: Record<number, BlogComment[]>
+}>({
   edits: {},
   comments: {},
 })

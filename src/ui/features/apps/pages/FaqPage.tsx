@@ -1,7 +1,12 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { countFaqQuestions, faqCategories, type FaqCategory, type FaqCategoryKey } from '../../../../domain/apps/pages'
+import {
+  countFaqQuestions,
+  faqCategories,
+  type FaqCategory,
+  type FaqCategoryKey,
+} from '../../../../domain/apps/pages'
 import type { ListQuery } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../app/use-port'
@@ -47,10 +52,13 @@ const toQuery = (query: ListQuery) => query.search
 export default function FaqPage() {
   const { t } = useTranslation('pages')
   const port = resolvePort(PORTS.pages)
-  const load = useCallback(async (q: string) => {
-    const items = faqCategories(await port.searchFaq(q))
-    return { items, totalRows: items.length, totalPages: 1 }
-  }, [port])
+  const load = useCallback(
+    async (q: string) => {
+      const items = faqCategories(await port.searchFaq(q))
+      return { items, totalRows: items.length, totalPages: 1 }
+    },
+    [port],
+  )
   const list = useListController({ id: 'faq', load, toQuery, rowId: (c: Category) => c.key })
   const search = list.query.search
   const questions = countFaqQuestions(Object.fromEntries(list.rows.map((c) => [c.key, c])))
@@ -60,7 +68,11 @@ export default function FaqPage() {
         <h1>{t('faq.title')}</h1>
         <p>{t('faq.subtitle')}</p>
         <div role="search">
-          <SearchBox value={search} onSearch={(value) => list.change({ query: { search: value } })} label={t('faq.search')} />
+          <SearchBox
+            value={search}
+            onSearch={(value) => list.change({ query: { search: value } })}
+            label={t('faq.search')}
+          />
         </div>
       </Hero>
       <p className="visually-hidden" role="status">
@@ -77,7 +89,9 @@ export default function FaqPage() {
         </Empty>
       ) : (
         <section aria-label={t('faq.categories')} aria-busy={list.loading}>
+          {/* A new set of categories (another search) opens on its first tab. */}
           <Tabs
+            key={list.rows.map((c) => c.key).join()}
             label={t('faq.categories')}
             tabs={list.rows.map((category) => ({
               id: category.key,
@@ -98,7 +112,11 @@ export default function FaqPage() {
                   </CategoryHead>
                   <Accordion
                     label={t('faq.questionsOf', { category: category.title })}
-                    items={category.qandA.map((item) => ({ id: item.question, title: item.question, content: item.ans }))}
+                    items={category.qandA.map((item) => ({
+                      id: item.question,
+                      title: item.question,
+                      content: item.ans,
+                    }))}
                   />
                 </>
               ),

@@ -83,8 +83,9 @@ const Back = styled(Link)`
 `
 
 const themeColor = (name: string): ThemeColor =>
-  (['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const).find((c) => c === name) ??
-  'primary'
+  (['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const).find(
+    (c) => c === name,
+  ) ?? 'primary'
 
 /** A knowledge-base category (/pages/knowledge-base/:category): its question groups, searched by question. */
 export default function KnowledgeBaseCategory({ params }: ScreenProps) {
@@ -92,7 +93,11 @@ export default function KnowledgeBaseCategory({ params }: ScreenProps) {
   const port = resolvePort(PORTS.pages)
   const slug = params.category ?? ''
   const page = useDetailController(
-    () => Promise.all([port.listKbCategories(), port.listKbGroups(slug)]).then(([categories, groups]) => ({ categories, groups })),
+    () =>
+      Promise.all([port.listKbCategories(), port.listKbGroups(slug)]).then(([categories, groups]) => ({
+        categories,
+        groups,
+      })),
     `kb-category-${slug}`,
   )
   const [search, setSearch] = useState('')
@@ -113,7 +118,9 @@ export default function KnowledgeBaseCategory({ params }: ScreenProps) {
         const found = filterKbGroups(groups, search)
         return (
           <>
-            <Breadcrumbs trail={[{ label: t('kb.title'), href: '/pages/knowledge-base' }, { label: category.title }]} />
+            <Breadcrumbs
+              trail={[{ label: t('kb.title'), href: '/pages/knowledge-base' }, { label: category.title }]}
+            />
             <Head as="header">
               <div>
                 <h1>{category.title}</h1>

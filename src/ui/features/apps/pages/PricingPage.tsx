@@ -155,7 +155,15 @@ const Questions = styled.section`
   }
 `
 
-function Plan({ plan, period, money }: { plan: PricingPlan; period: BillingPeriod; money: (n: number) => string }) {
+function Plan({
+  plan,
+  period,
+  money,
+}: {
+  plan: PricingPlan
+  period: BillingPeriod
+  money: (n: number) => string
+}) {
   const { t } = useTranslation('pages')
   const price = planPrice(plan, period)
   const id = `plan-${plan.title.replace(/\W+/g, '-').toLowerCase()}`
@@ -175,7 +183,9 @@ function Plan({ plan, period, money }: { plan: PricingPlan; period: BillingPerio
           {!price.free && <small> {t('pricing.perMonth')}</small>}
         </p>
         <p className="yearly">
-          {price.perYear !== undefined && !price.free && t('pricing.billedYearly', { amount: money(price.perYear) })}
+          {price.perYear !== undefined &&
+            !price.free &&
+            t('pricing.billedYearly', { amount: money(price.perYear) })}
           {price.savingPercent !== undefined && ` · ${t('pricing.save', { percent: price.savingPercent })}`}
         </p>
         <ul aria-label={t('pricing.benefitsOf', { plan: plan.title })}>
@@ -225,7 +235,9 @@ export default function PricingPage() {
                     />
                     <span aria-hidden="true">{t('pricing.yearly')}</span>
                   </label>
-                  {saving !== undefined && <Badge $color="light-success">{t('pricing.saveUpTo', { percent: saving })}</Badge>}
+                  {saving !== undefined && (
+                    <Badge $color="light-success">{t('pricing.saveUpTo', { percent: saving })}</Badge>
+                  )}
                 </Switch>
               </Head>
               <Plans aria-label={t('pricing.plans')}>
@@ -237,7 +249,11 @@ export default function PricingPage() {
             <Questions aria-labelledby="pricing-faq">
               <h2 id="pricing-faq">{t('pricing.faq')}</h2>
               <Accordion
-                items={data.qandA.map((item) => ({ id: item.question, title: item.question, content: item.ans }))}
+                items={data.qandA.map((item) => ({
+                  id: item.question,
+                  title: item.question,
+                  content: item.ans,
+                }))}
               />
             </Questions>
           </>

@@ -224,7 +224,12 @@ const Poll = styled.fieldset`
     gap: 0.5rem;
     cursor: pointer;
   }
-  label span:last-child {
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .row > span {
     margin-inline-start: auto;
     color: ${({ theme }) => theme.skin.muted};
     white-space: nowrap;
@@ -327,7 +332,10 @@ function Post({ post, index, update }: { post: ProfilePost; index: number; updat
 function Polls({ profile, update }: { profile: ProfileData; update: Update }) {
   const { t } = useTranslation('pages')
   const { userData } = useSnapshot(session)
-  const me = { username: userData?.fullName || userData?.username || t('profile.you'), avatar: userData?.avatar ?? '' }
+  const me = {
+    username: userData?.fullName || userData?.username || t('profile.you'),
+    avatar: userData?.avatar ?? '',
+  }
   const chosen = chosenOption(profile.polls, me.username)
   const results = pollResults(profile.polls)
   return (
@@ -337,16 +345,24 @@ function Polls({ profile, update }: { profile: ProfileData; update: Update }) {
         <legend>{t('profile.pollQuestion')}</legend>
         {profile.polls.map((poll, index) => (
           <div className="option" key={poll.name}>
-            <label>
-              <input
-                type="radio"
-                name="profile-poll"
-                checked={chosen === index}
-                onChange={() => update((p) => ({ ...p, polls: votePoll(p.polls, index, me) }))}
-              />
-              <span>{poll.name}</span>
-              <span>{t('profile.pollResult', { percent: results[index]?.percent ?? 0, count: results[index]?.votes ?? 0 })}</span>
-            </label>
+            <div className="row">
+              <label>
+                <input
+                  type="radio"
+                  name="profile-poll"
+                  checked={chosen === index}
+                  aria-describedby={`profile-poll-${index}`}
+                  onChange={() => update((p) => ({ ...p, polls: votePoll(p.polls, index, me) }))}
+                />
+                {poll.name}
+              </label>
+              <span id={`profile-poll-${index}`}>
+                {t('profile.pollResult', {
+                  percent: results[index]?.percent ?? 0,
+                  count: results[index]?.votes ?? 0,
+                })}
+              </span>
+            </div>
             <div className="bar" aria-hidden="true">
               <div style={{ width: `${results[index]?.percent ?? 0}%` }} />
             </div>
@@ -433,7 +449,9 @@ function Feed({ profile, update }: { profile: ProfileData; update: Update }) {
                   onClick={() =>
                     update((p) => ({
                       ...p,
-                      suggestedPages: p.suggestedPages.map((s, i) => (i === index ? { ...s, favorite: !s.favorite } : s)),
+                      suggestedPages: p.suggestedPages.map((s, i) =>
+                        i === index ? { ...s, favorite: !s.favorite } : s,
+                      ),
                     }))
                   }
                 >
@@ -462,7 +480,9 @@ function Feed({ profile, update }: { profile: ProfileData; update: Update }) {
                   onClick={() =>
                     update((p) => ({
                       ...p,
-                      twitterFeeds: p.twitterFeeds.map((f, i) => (i === index ? { ...f, favorite: !f.favorite } : f)),
+                      twitterFeeds: p.twitterFeeds.map((f, i) =>
+                        i === index ? { ...f, favorite: !f.favorite } : f,
+                      ),
                     }))
                   }
                 >
@@ -536,9 +556,17 @@ export default function ProfilePage() {
           <Tabs
             label={t('profile.sections')}
             tabs={[
-              { id: 'feed', label: t('profile.feed'), content: () => <Feed profile={data} update={update} /> },
+              {
+                id: 'feed',
+                label: t('profile.feed'),
+                content: () => <Feed profile={data} update={update} />,
+              },
               { id: 'about', label: t('profile.about'), content: () => <About profile={data} /> },
-              { id: 'photos', label: t('profile.photos'), content: () => <LatestPhotos profile={data} size={9} /> },
+              {
+                id: 'photos',
+                label: t('profile.photos'),
+                content: () => <LatestPhotos profile={data} size={9} />,
+              },
             ]}
           />
         </>
