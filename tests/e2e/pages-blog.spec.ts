@@ -29,7 +29,7 @@ test.describe('blog and profile pages', () => {
     await page.getByRole('button', { name: /^Customs/ }).click()
     await expect(posts(page).getByRole('article')).toHaveCount(6)
 
-    await posts(page).getByRole('link', { name: 'What a cold chain really costs' }).click()
+    await posts(page).getByRole('link', { name: 'What a cold chain really costs', exact: true }).click()
     await expect(page).toHaveURL(/\/pages\/blog\/detail\/2$/)
     await expect(
       page.getByRole('heading', { level: 1, name: 'What a cold chain really costs' }),
@@ -81,7 +81,9 @@ test.describe('blog and profile pages', () => {
       .getByRole('link', { name: 'Operations' })
       .click()
     await expect(page).toHaveURL(/\/pages\/blog\/list\?category=Operations$/)
-    await expect(posts(page).getByRole('link', { name: 'The true cost of a cold chain' })).toBeVisible()
+    await expect(
+      posts(page).getByRole('link', { name: 'The true cost of a cold chain', exact: true }),
+    ).toBeVisible()
     await expect(
       page
         .getByRole('complementary', { name: 'Blog sidebar' })

@@ -32,7 +32,7 @@ const Article = styled(Card).attrs({ as: 'article' })`
   overflow: hidden;
   > img {
     width: 100%;
-    max-height: 24rem;
+    aspect-ratio: 16 / 6;
     object-fit: cover;
   }
   .body {

@@ -8,6 +8,11 @@ import { FeatherIcon } from '../pages/FeatherIcon'
 import { blogChanges, blogLocal } from './blog-local'
 import { PanelCard } from './blog-styles'
 
+const SearchCard = styled(PanelCard)`
+  input {
+    width: 100%;
+  }
+`
 const Recent = styled.ul`
   list-style: none;
   margin: 0;
@@ -97,9 +102,9 @@ export function BlogSidebar({ sidebar, search, onSearch, category, onCategory, c
   useSnapshot(blogLocal)
   return (
     <aside aria-label={t('sidebar.label')}>
-      <PanelCard as="div" role="search">
+      <SearchCard as="div" role="search">
         <SearchBox value={search} onSearch={onSearch} label={t('sidebar.search')} />
-      </PanelCard>
+      </SearchCard>
       {sidebar && (
         <>
           <PanelCard aria-labelledby="blog-recent">
