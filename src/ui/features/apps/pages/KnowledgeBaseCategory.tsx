@@ -32,7 +32,11 @@ const Head = styled(Card)`
     margin: 0.3rem 0 0;
   }
   [role='search'] {
-    min-width: min(20rem, 100%);
+    flex: 0 1 22rem;
+    min-width: min(16rem, 100%);
+  }
+  [role='search'] input {
+    width: 100%;
   }
 `
 const Groups = styled.div`
