@@ -2,6 +2,7 @@ import type { ApprovalsPort } from './approvals-port'
 import type { BlogPort } from './blog-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
+import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DocumentsPort } from './documents-port'
@@ -63,6 +64,7 @@ export const PORTS = {
   calendar: token<CalendarPort>('CalendarPort'),
   blog: token<BlogPort>('BlogPort'),
   pages: token<PagesPort>('PagesPort'),
+  chat: token<ChatPort>('ChatPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -80,6 +82,7 @@ export type ConnectPortKey = Exclude<
   | 'calendar'
   | 'blog'
   | 'pages'
+  | 'chat'
   | 'preferences'
   | 'localSettings'
 >

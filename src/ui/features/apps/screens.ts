@@ -21,4 +21,5 @@ export const APP_SCREENS: ScreenMap = {
   'knowledge-base-category': pages('KnowledgeBaseCategory'),
   'knowledge-base-question': pages('KnowledgeBaseQuestion'),
   pricing: pages('PricingPage'),
+  'app-chat': lazy(() => import('./chat/ChatApp')),
 }
