@@ -100,6 +100,9 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/pages-adapter').then((m) =>
         m.createPagesAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
   container.register(PORTS.chat, {
     useValue: lazyPort(() =>
       import('../adapters/http/chat-adapter').then((m) =>
