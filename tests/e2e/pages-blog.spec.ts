@@ -117,6 +117,8 @@ test.describe('blog and profile pages', () => {
   })
 
   test('screenshots of the blog and profile pages', async ({ page }) => {
+    // Four looks of several pages, each a fresh page load.
+    test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/blog/list', 'pages-blog-list', (p) =>
       expect(posts(p).getByRole('article')).toHaveCount(6),
     )

@@ -77,6 +77,8 @@ test.describe('help and pricing pages', () => {
   })
 
   test('screenshots of the help and pricing pages', async ({ page }) => {
+    // Four looks of several pages, each a fresh page load.
+    test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/faq', 'pages-faq', (p) => expect(p.getByRole('tab')).toHaveCount(5))
     await screenshotLooks(page, '/pages/knowledge-base', 'pages-kb', (p) =>
       expect(p.getByRole('list', { name: 'Knowledge-base categories' }).getByRole('article')).toHaveCount(6),
