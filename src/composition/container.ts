@@ -56,6 +56,8 @@ const MOCK_APP_ADAPTERS = {
   chat: () => import('../adapters/http/chat-adapter').then((m) => m.createChatAdapter),
   invoiceApp: () => import('../adapters/http/invoice-app-adapter').then((m) => m.createInvoiceAppAdapter),
   shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
+  blog: () => import('../adapters/http/blog-adapter').then((m) => m.createBlogAdapter),
+  pages: () => import('../adapters/http/pages-adapter').then((m) => m.createPagesAdapter),
 } satisfies Record<string, () => Promise<(options: PipelineFetchOptions) => unknown>>
 type MockAppPortKey = keyof typeof MOCK_APP_ADAPTERS
 

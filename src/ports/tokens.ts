@@ -1,4 +1,5 @@
 import type { ApprovalsPort } from './approvals-port'
+import type { BlogPort } from './blog-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
 import type { ChatPort } from './chat-port'
@@ -16,6 +17,7 @@ import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
 import type { OrderServiceTypesPort } from './order-service-types-port'
 import type { OrdersPort } from './orders-port'
+import type { PagesPort } from './pages-port'
 import type { PaymentEmployeesPort } from './payment-employees-port'
 import type { PaymentTypesPort } from './payment-types-port'
 import type { PaymentsPort } from './payments-port'
@@ -66,6 +68,8 @@ export const PORTS = {
   email: token<EmailPort>('EmailPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  blog: token<BlogPort>('BlogPort'),
+  pages: token<PagesPort>('PagesPort'),
   chat: token<ChatPort>('ChatPort'),
   invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
   shop: token<ShopPort>('ShopPort'),
@@ -86,6 +90,8 @@ export type ConnectPortKey = Exclude<
   | 'email'
   | 'kanban'
   | 'calendar'
+  | 'blog'
+  | 'pages'
   | 'chat'
   | 'invoiceApp'
   | 'shop'

@@ -1,16 +1,29 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
-import type * as ShopScreens from './shop/screens'
+import { lazy, type ComponentType } from 'react'
+import type { Screen, ScreenMap, ScreenProps } from '../../app/screen-types'
 
-/** A page of the shop, from the shop's one lazily loaded chunk (one import for the four pages). */
-const shopScreen = (name: keyof typeof ShopScreens) =>
-  lazy(() => import('./shop/screens').then((screens) => ({ default: screens[name] })))
+/** The pages of an app that share one lazily loaded chunk (its `screens` module, imported once for them all). */
+function chunk<M extends object>(load: () => Promise<M>) {
+  return (name: keyof M): Screen =>
+    lazy(() => load().then((screens) => ({ default: screens[name] as ComponentType<ScreenProps> })))
+}
+const shopScreen = chunk(() => import('./shop/screens'))
+const blog = chunk(() => import('./blog/screens'))
+const pages = chunk(() => import('./pages/screens'))
 
 /** The template's demo applications by route-table page (`app-todo`, `app-kanban`, ...); each app in its own folder. */
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
   'app-email': lazy(() => import('./email/EmailApp')),
+  'blog-list': blog('BlogList'),
+  'blog-detail': blog('BlogDetail'),
+  'blog-edit': blog('BlogEdit'),
+  profile: pages('ProfilePage'),
+  faq: pages('FaqPage'),
+  'knowledge-base': pages('KnowledgeBase'),
+  'knowledge-base-category': pages('KnowledgeBaseCategory'),
+  'knowledge-base-question': pages('KnowledgeBaseQuestion'),
+  pricing: pages('PricingPage'),
   'app-chat': lazy(() => import('./chat/ChatApp')),
   'app-invoice-list': lazy(() => import('./invoice/InvoiceListPage')),
   'app-invoice-preview': lazy(() => import('./invoice/InvoicePreviewPage')),

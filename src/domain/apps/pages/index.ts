@@ -1,0 +1,4 @@
+export * from './profile'
+export * from './faq'
+export * from './knowledge-base'
+export * from './pricing'
