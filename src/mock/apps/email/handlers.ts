@@ -52,9 +52,7 @@ function toPerson(value: unknown): EmailPerson | null {
  * recipients as lists, text subject and HTML message, and the folder (draft or sent); an error message when
  * something is wrong. A sent email needs at least one recipient; a draft may have none.
  */
-function readNewEmail(
-  value: unknown,
-):
+function readNewEmail(value: unknown):
   | { error: string }
   | {
       to: EmailPerson[]
