@@ -1,4 +1,11 @@
-import type { Email, EmailDetail, EmailLabel, EmailQuery, EmailsMeta } from '../domain/apps/email'
+import type {
+  Email,
+  EmailDetail,
+  EmailLabel,
+  EmailPerson,
+  EmailQuery,
+  EmailsMeta,
+} from '../domain/apps/email'
 
 /** The emails of a view and the unread counts of inbox and spam. */
 export interface EmailList {
@@ -9,11 +16,21 @@ export interface EmailList {
 /** Fields merged into the chosen emails (the mock's update call merges any field but the id). */
 export type EmailChange = Partial<Omit<Email, 'id'>>
 
+/** A new email: its recipients, subject, HTML body, and whether it is sent or kept as a draft. */
+export interface NewEmail {
+  to: EmailPerson[]
+  cc: string[]
+  bcc: string[]
+  subject: string
+  message: string
+  folder: 'draft' | 'sent'
+}
+
 /**
  * The e-mail app (template-apps §7): `GET /apps/email/emails`, `POST /apps/email/update-emails`,
  * `POST /apps/email/update-emails-label`, `GET /apps/email/get-email`, `GET /apps/email/paginate-email`.
- * The mock has no call that creates an email: compose works on drafts (saved again, or sent into Sent) and
- * a reply is added to the email's thread.
+ * The spec lists no call that creates an email, so the in-browser mock adds `POST /apps/email/add-email`
+ * for a new one; a draft is edited (and sent) through update-emails, and a reply is added to the thread.
  */
 export interface EmailPort {
   listEmails(query: EmailQuery): Promise<EmailList>
@@ -21,6 +38,8 @@ export interface EmailPort {
   updateEmails(ids: readonly number[], change: EmailChange): Promise<Email[]>
   /** Toggles the label on each chosen email (on where it is off, off where it is on). */
   toggleLabel(ids: readonly number[], label: EmailLabel): Promise<Email[]>
+  /** Creates a new email in Sent or Draft, from the signed-in user (the mock's `add-email`). */
+  addEmail(email: NewEmail): Promise<Email>
   getEmail(id: number): Promise<EmailDetail>
   /** The newer (`previous`, above in the list) or older (`next`) email of the same folder. */
   paginateEmail(id: number, dir: 'previous' | 'next'): Promise<EmailDetail>

@@ -65,6 +65,30 @@ describe('email adapter', () => {
     ])
   })
 
+  it('adds a new email with its fields under `email`, answering the created one', async () => {
+    const created = { ...email, id: 41, folder: 'sent' }
+    const { fetch, mail } = harness(() => json(created, 201))
+    const fields = {
+      to: [{ name: 'Clara Mendes', email: 'clara@baltic-shipping.test' }],
+      cc: ['accounts@freightdesk.test'],
+      bcc: [],
+      subject: 'Quote',
+      message: '<p>Hi</p>',
+      folder: 'sent' as const,
+    }
+    await expect(mail.addEmail(fields)).resolves.toEqual(created)
+    expect(fetch.mock.calls.map(([path, init]) => [init?.method, path, init?.body])).toEqual([
+      ['POST', '/apps/email/add-email', JSON.stringify({ email: fields })],
+    ])
+  })
+
+  it("maps a refused new email (400) to an error with the mock's message", async () => {
+    const { mail } = harness(() => json({ message: 'A sent email needs at least one recipient' }, 400))
+    await expect(
+      mail.addEmail({ to: [], cc: [], bcc: [], subject: '', message: '', folder: 'sent' }),
+    ).rejects.toMatchObject({ code: 'invalid_argument' })
+  })
+
   it('maps an unknown email (404) to not_found', async () => {
     const { mail } = harness(() => json({ message: 'Unknown email' }, 404))
     await expect(mail.getEmail(99)).rejects.toMatchObject({ code: 'not_found' })

@@ -41,6 +41,7 @@ export function createEmailAdapter(options: PipelineFetchOptions): EmailPort {
       })
       return emailsOf(answer?.emails)
     },
+    addEmail: (email) => request<Email>('POST', '/apps/email/add-email', { email }),
     getEmail: (id) => request<EmailDetail>('GET', `/apps/email/get-email?id=${encodeURIComponent(id)}`),
     paginateEmail: (id, dir) =>
       request<EmailDetail>('GET', `/apps/email/paginate-email?dir=${dir}&emailId=${encodeURIComponent(id)}`),

@@ -156,4 +156,62 @@ describe('email mock', () => {
     expect((await call('/apps/email/paginate-email?dir=next&emailId=9999')).status).toBe(404)
     expect((await call(`/apps/email/paginate-email?dir=sideways&emailId=${emails[0]?.id}`)).status).toBe(400)
   })
+  it('adds a new email into Sent or Draft from the signed-in sender, with the next id', async () => {
+    const before = await allEmails()
+    const lastId = Math.max(...before.map((e) => e.id))
+    const sent = await post<Email>('/apps/email/add-email', {
+      email: {
+        to: [{ name: 'Clara Mendes', email: 'clara@baltic-shipping.test' }],
+        cc: ['accounts@freightdesk.test'],
+        bcc: [],
+        subject: '  Reefer slot  ',
+        message: '<p>Tuesday</p>',
+        folder: 'sent',
+      },
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.body).toMatchObject({
+      id: lastId + 1,
+      from: { name: 'Jordan Avery', email: 'jordan.avery@freightdesk.test' },
+      to: [{ name: 'Clara Mendes', email: 'clara@baltic-shipping.test' }],
+      cc: ['accounts@freightdesk.test'],
+      bcc: [],
+      subject: 'Reefer slot',
+      message: '<p>Tuesday</p>',
+      folder: 'sent',
+      isRead: true,
+      isStarred: false,
+      labels: [],
+      attachments: [],
+      replies: [],
+    })
+    expect(Date.now() - Date.parse(sent.body.time)).toBeLessThan(60_000)
+    expect((await list('?folder=sent')).emails[0]?.id).toBe(lastId + 1)
+    expect((await list('?folder=sent&q=reefer')).emails.map((e) => e.id)).toEqual([lastId + 1])
+
+    const draft = await post<Email>('/apps/email/add-email', {
+      email: { to: [], cc: [], bcc: [], subject: 'Note', message: '', folder: 'draft' },
+    })
+    expect(draft.status).toBe(201)
+    expect(draft.body).toMatchObject({ id: lastId + 2, folder: 'draft', to: [] })
+    expect((await list('?folder=draft')).emails.map((e) => e.id)).toContain(lastId + 2)
+    expect((await call<Detail>(`/apps/email/get-email?id=${lastId + 2}`)).body.subject).toBe('Note')
+  })
+
+  it('refuses a new email without a folder, with a bad address, or sent to nobody', async () => {
+    const add = (email: unknown) => post<{ message: string }>('/apps/email/add-email', { email })
+    const sentToNobody = await add({ to: [], cc: [], bcc: [], subject: 'x', message: '', folder: 'sent' })
+    expect(sentToNobody).toEqual({
+      status: 400,
+      body: { message: 'A sent email needs at least one recipient' },
+    })
+    expect((await add({ to: [], subject: 'x', message: '', folder: 'inbox' })).status).toBe(400)
+    expect((await add({ to: ['not an address'], folder: 'draft' })).status).toBe(400)
+    expect((await add({ to: 'clara@baltic-shipping.test', folder: 'sent' })).status).toBe(400)
+    expect((await add({ to: [], subject: 5, folder: 'draft' })).status).toBe(400)
+    expect((await post('/apps/email/add-email', {})).status).toBe(400)
+    const count = (await allEmails()).length
+    expect((await add({ to: ['clara@baltic-shipping.test'], folder: 'sent' })).status).toBe(201)
+    expect((await allEmails()).length).toBe(count + 1)
+  })
 })

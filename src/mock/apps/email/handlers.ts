@@ -1,7 +1,19 @@
 import type { Server } from 'miragejs'
-import { EMAIL_FOLDERS, EMAIL_LABELS } from './data'
-import type { Email, EmailFolder, EmailLabel, EmailState } from './data'
-import { badRequest, isRecord, json, notFound, queryOne, readBody, readId, toIntId } from '../support'
+import { EMAIL_FOLDERS, EMAIL_LABELS, ME } from './data'
+import type { Email, EmailFolder, EmailLabel, EmailPerson, EmailState } from './data'
+import {
+  badRequest,
+  colorAt,
+  initialsAvatar,
+  isRecord,
+  json,
+  nextId,
+  notFound,
+  queryOne,
+  readBody,
+  readId,
+  toIntId,
+} from '../support'
 
 const newestFirst = (a: Email, b: Email) => Date.parse(b.time) - Date.parse(a.time) || a.id - b.id
 
@@ -24,6 +36,58 @@ const withNeighbours = (state: EmailState, email: Email) => {
 
 const readIds = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).map(toIntId).filter((id): id is number => id !== undefined)
+
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/
+
+/** A recipient given as `{ name?, email }` or as a bare address; `null` when it is not one. */
+function toPerson(value: unknown): EmailPerson | null {
+  const address = typeof value === 'string' ? value : isRecord(value) ? value.email : undefined
+  if (typeof address !== 'string' || !ADDRESS.test(address.trim())) return null
+  const name = isRecord(value) && typeof value.name === 'string' ? value.name.trim() : ''
+  return { name: name || address.trim(), email: address.trim() }
+}
+
+/**
+ * Reads the `add-email` body (an addition of ours: the spec lists no call that creates an email):
+ * recipients as lists, text subject and HTML message, and the folder (draft or sent); an error message when
+ * something is wrong. A sent email needs at least one recipient; a draft may have none.
+ */
+function readNewEmail(value: unknown):
+  | { error: string }
+  | {
+      to: EmailPerson[]
+      cc: string[]
+      bcc: string[]
+      subject: string
+      message: string
+      folder: 'draft' | 'sent'
+    } {
+  if (!isRecord(value)) return { error: 'email is required' }
+  const { folder, subject = '', message = '' } = value
+  if (folder !== 'draft' && folder !== 'sent') return { error: 'folder must be draft or sent' }
+  if (typeof subject !== 'string' || typeof message !== 'string')
+    return { error: 'subject and message must be text' }
+  const people = (field: 'to' | 'cc' | 'bcc'): EmailPerson[] | null => {
+    const list = value[field] ?? []
+    if (!Array.isArray(list)) return null
+    const parsed = list.map(toPerson)
+    return parsed.every((p): p is EmailPerson => p !== null) ? parsed : null
+  }
+  const to = people('to')
+  const cc = people('cc')
+  const bcc = people('bcc')
+  if (!to || !cc || !bcc) return { error: 'to, cc and bcc must be lists of e-mail addresses' }
+  if (folder === 'sent' && to.length + cc.length + bcc.length === 0)
+    return { error: 'A sent email needs at least one recipient' }
+  return {
+    to,
+    cc: cc.map((p) => p.email),
+    bcc: bcc.map((p) => p.email),
+    subject: subject.trim(),
+    message,
+    folder,
+  }
+}
 
 export function emailRoutes(server: Server, state: EmailState): void {
   server.get('/apps/email/emails', (_schema, request) => {
@@ -77,6 +141,25 @@ export function emailRoutes(server: Server, state: EmailState): void {
         : [...email.labels, label]
     }
     return json(200, { emails: updated })
+  })
+
+  server.post('/apps/email/add-email', (_schema, request) => {
+    const body = readBody(request)
+    const fields = readNewEmail(isRecord(body) ? body.email : undefined)
+    if ('error' in fields) return badRequest(fields.error)
+    const email: Email = {
+      id: nextId(state.emails),
+      from: { ...ME, avatar: initialsAvatar(ME.name, colorAt(0)) },
+      ...fields,
+      attachments: [],
+      isStarred: false,
+      labels: [],
+      time: new Date().toISOString(),
+      replies: [],
+      isRead: true,
+    }
+    state.emails.push(email)
+    return json(201, email)
   })
 
   server.get('/apps/email/get-email', (_schema, request) => {

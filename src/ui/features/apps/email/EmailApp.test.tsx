@@ -54,6 +54,16 @@ function memoryEmail(start: Email[]) {
         e.labels = e.labels.includes(label) ? e.labels.filter((l) => l !== label) : [...e.labels, label]
       return structuredClone(updated)
     },
+    addEmail: async (fields) => {
+      const email = mail(Math.max(0, ...emails.map((e) => e.id)) + 1, fields.subject, {
+        ...structuredClone(fields),
+        from: { ...me, avatar: '' },
+        time: new Date().toISOString(),
+        isRead: true,
+      })
+      emails.push(email)
+      return structuredClone(email)
+    },
     getEmail: async (id) => {
       const email = find(id)
       if (!email) throw new PortError('not_found', 'Unknown email')
@@ -202,6 +212,43 @@ describe('EmailApp', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Sent' }))
     expect(
       await within(list()).findByRole('button', { name: 'Quote for 14 pallets, to Clara Mendes' }),
+    ).toBeInTheDocument()
+  }, 30_000)
+
+  it('composes a new email from the sidebar: sends it into Sent, saves another into Draft', async () => {
+    const user = userEvent.setup()
+    const { emails, port } = memoryEmail([mail(1, 'Pickup window')])
+    renderScreen(<EmailApp />, { path: '/apps/email', ports: { email: port } })
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1))
+    await user.click(within(sidebar()).getByRole('button', { name: 'Compose' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Compose' })
+    for (const name of ['To', 'Cc', 'Bcc', 'Subject'])
+      expect(within(dialog).getByRole('textbox', { name })).toHaveValue('')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByText('Add at least one recipient to send.')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: 'To' }), 'Noah Fischer <noah@fischer.test>')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Steel coils')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(emails).toHaveLength(2)
+    expect(emails[1]).toMatchObject({
+      id: 2,
+      folder: 'sent',
+      subject: 'Steel coils',
+      to: [{ name: 'Noah Fischer', email: 'noah@fischer.test' }],
+    })
+
+    await user.click(within(sidebar()).getByRole('button', { name: 'Compose' }))
+    dialog = await screen.findByRole('dialog', { name: 'Compose' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half-written')
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(emails[2]).toMatchObject({ id: 3, folder: 'draft', subject: 'Half-written', to: [] })
+    await user.click(within(sidebar()).getByRole('button', { name: 'Draft' }))
+    expect(await within(list()).findByRole('button', { name: /^Half-written, to/ })).toBeInTheDocument()
+    await user.click(within(sidebar()).getByRole('button', { name: 'Sent' }))
+    expect(
+      await within(list()).findByRole('button', { name: 'Steel coils, to Noah Fischer' }),
     ).toBeInTheDocument()
   }, 30_000)
 })

@@ -118,7 +118,8 @@ export default function EmailApp() {
     setSidebarOpen(false)
     toggle.current?.focus()
   }
-  const [compose, setCompose] = useState<Email | null>(null)
+  /** The compose dialog: a draft being edited, `'new'` for a new email, or null when closed. */
+  const [compose, setCompose] = useState<Email | 'new' | null>(null)
   const [reply, setReply] = useState<Email | null>(null)
 
   const failed = (error: PortError) =>
@@ -194,6 +195,7 @@ export default function EmailApp() {
             setSidebarOpen(false)
             list.change({ filters: { label, folder: undefined, mail: undefined } })
           }}
+          onCompose={() => setCompose('new')}
           onEscape={closeSidebar}
         />
         {sidebarOpen && <Backdrop aria-hidden onClick={closeSidebar} />}
@@ -277,19 +279,21 @@ export default function EmailApp() {
       </Layout>
       {compose && (
         <EmailComposeDialog
-          key={compose.id}
-          draft={compose}
+          key={compose === 'new' ? 'new' : compose.id}
+          draft={compose === 'new' ? undefined : compose}
           isOpen
           onOpenChange={(isOpen) => !isOpen && setCompose(null)}
-          onSaved={(_email, sent) => {
+          onSaved={(email, sent) => {
+            const editing = compose !== 'new'
             setCompose(null)
             if (sent) {
               toast.success(t('sent'))
-              open(undefined)
+              // A sent draft leaves the open view (it is no longer a draft); a new email leaves it alone.
+              if (editing) open(undefined)
               void list.reload()
             } else {
               toast.success(t('draftSaved'))
-              void refresh([compose.id])
+              void refresh([email.id])
             }
           }}
         />

@@ -9,7 +9,7 @@ import { FieldGrid } from '../../../kit/form/FormView'
 import { TextField } from '../../../kit/form/fields'
 import { RichTextField } from '../../../kit/form/RichTextField'
 import { useFormController } from '../../../kit/form/use-form-controller'
-import { composeChange, composeSchema, composeValues, type ComposeValues } from './compose-form'
+import { composeChange, composeNew, composeSchema, composeValues, type ComposeValues } from './compose-form'
 
 const DraftRow = styled.div`
   display: flex;
@@ -18,15 +18,18 @@ const DraftRow = styled.div`
 `
 
 export interface EmailComposeDialogProps {
-  /** The draft being written (the mock has no call that creates an email). */
-  draft: Email
+  /** The draft being edited, or undefined for a new email (created in Sent or Draft). */
+  draft?: Email
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   /** After a send (into Sent) or a draft save. */
   onSaved: (email: Email, sent: boolean) => void
 }
 
-/** Writes a draft: to, cc, bcc, subject and a rich-text body; Send moves it into Sent, Save draft keeps it. */
+/**
+ * Writes a new email or edits a draft: to, cc, bcc, subject and a rich-text body. Send puts it into Sent,
+ * Save draft into Draft: a new one is created (add-email), a draft is updated in place (update-emails).
+ */
 export function EmailComposeDialog({ draft, isOpen, onOpenChange, onSaved }: EmailComposeDialogProps) {
   const { t } = useTranslation('email')
   const port = resolvePort(PORTS.email)
@@ -34,9 +37,11 @@ export function EmailComposeDialog({ draft, isOpen, onOpenChange, onSaved }: Ema
     schema: composeSchema,
     defaults: composeValues(draft),
     save: async (values) => {
+      const sent = values.intent === 'send'
+      if (!draft) return { email: await port.addEmail(composeNew(values)), sent }
       const change = composeChange(values, draft, new Date())
       const [saved] = await port.updateEmails([draft.id], change)
-      return { email: saved ?? { ...draft, ...change }, sent: values.intent === 'send' }
+      return { email: saved ?? { ...draft, ...change }, sent }
     },
     onSaved: ({ email, sent }) => onSaved(email, sent),
   })

@@ -1,5 +1,6 @@
 import FilePenIcon from 'lucide-react/icons/file-pen'
 import InboxIcon from 'lucide-react/icons/inbox'
+import PencilIcon from 'lucide-react/icons/pencil'
 import OctagonAlertIcon from 'lucide-react/icons/octagon-alert'
 import SendIcon from 'lucide-react/icons/send'
 import StarIcon from 'lucide-react/icons/star'
@@ -14,6 +15,7 @@ import {
   type EmailMailbox,
   type EmailsMeta,
 } from '../../../../domain/apps/email'
+import { Button } from '../../../components/Button'
 import { badgeColors } from '../../../shell/theme'
 import { LABEL_COLORS } from './email-list-config'
 
@@ -76,6 +78,13 @@ const Side = styled.nav<{ $open: boolean }>`
     overflow-y: auto;
   }
 `
+const ComposeButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  margin: 0 1.25rem 0.75rem;
+`
 const Count = styled.span<{ $color: string }>`
   padding: 0.15rem 0.5rem;
   border-radius: 1rem;
@@ -109,13 +118,15 @@ export interface EmailSidebarProps {
   meta: Partial<EmailsMeta>
   onMailbox: (mailbox: EmailMailbox) => void
   onLabel: (label: EmailLabel) => void
+  /** Opens the compose dialog for a new email. */
+  onCompose: () => void
   /** Escape inside the sidebar (it closes the narrow-screen sidebar). */
   onEscape: () => void
 }
 
-/** The six mailboxes (unread counts on inbox and spam) and the four labels. */
+/** Compose (a new email), the six mailboxes (unread counts on inbox and spam) and the four labels. */
 export function EmailSidebar(props: EmailSidebarProps) {
-  const { id, open, mailbox, label, meta, onMailbox, onLabel, onEscape } = props
+  const { id, open, mailbox, label, meta, onMailbox, onLabel, onCompose, onEscape } = props
   const { t } = useTranslation('email')
   return (
     <Side
@@ -126,6 +137,10 @@ export function EmailSidebar(props: EmailSidebarProps) {
         if (event.key === 'Escape' && open) onEscape()
       }}
     >
+      <ComposeButton type="button" onClick={onCompose}>
+        <PencilIcon aria-hidden />
+        {t('compose.new')}
+      </ComposeButton>
       <ul aria-label={t('mailboxesHeading')}>
         {EMAIL_MAILBOXES.map((name) => {
           const Icon = MAILBOX_ICONS[name]

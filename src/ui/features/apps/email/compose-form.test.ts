@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Email } from '../../../../domain/apps/email'
-import { composeChange, composeSchema, composeValues } from './compose-form'
+import { composeChange, composeNew, composeSchema, composeValues } from './compose-form'
 
 const draft: Email = {
   id: 7,
@@ -63,5 +63,28 @@ describe('compose form', () => {
       folder: 'sent',
     })
     expect(composeChange({ ...values, intent: 'draft' }, draft, now).folder).toBe('draft')
+  })
+  it('starts a new email empty and turns the form into a new email for Sent or Draft', () => {
+    const empty = composeValues()
+    expect(empty).toEqual({ intent: 'send', to: '', cc: '', bcc: '', subject: '', message: '' })
+    const values = {
+      ...empty,
+      to: 'Clara Mendes <clara@baltic.test>, noah@fischer.test',
+      bcc: 'boss@desk.test',
+      subject: '  Pallets ',
+      message: '<p>Ten</p>',
+    }
+    expect(composeNew(values)).toEqual({
+      to: [
+        { name: 'Clara Mendes', email: 'clara@baltic.test' },
+        { name: 'noah@fischer.test', email: 'noah@fischer.test' },
+      ],
+      cc: [],
+      bcc: ['boss@desk.test'],
+      subject: 'Pallets',
+      message: '<p>Ten</p>',
+      folder: 'sent',
+    })
+    expect(composeNew({ ...empty, intent: 'draft' })).toMatchObject({ to: [], folder: 'draft' })
   })
 })

@@ -5,7 +5,7 @@ import {
   parseAddressList,
   type Email,
 } from '../../../../domain/apps/email'
-import type { EmailChange } from '../../../../ports/email-port'
+import type { EmailChange, NewEmail } from '../../../../ports/email-port'
 
 const INVALID = 'email:compose.invalidAddresses'
 const NO_RECIPIENT = 'email:compose.recipientRequired'
@@ -30,14 +30,26 @@ export const composeSchema = z
   })
 export type ComposeValues = z.infer<typeof composeSchema>
 
-/** The form values of a draft. */
-export const composeValues = (draft: Email): ComposeValues => ({
+/** The form values of a draft, or empty ones for a new email. */
+export const composeValues = (draft?: Email): ComposeValues => ({
   intent: 'send',
-  to: formatAddressList(draft.to),
-  cc: draft.cc.join(', '),
-  bcc: draft.bcc.join(', '),
-  subject: draft.subject,
-  message: draft.message,
+  to: draft ? formatAddressList(draft.to) : '',
+  cc: draft ? draft.cc.join(', ') : '',
+  bcc: draft ? draft.bcc.join(', ') : '',
+  subject: draft?.subject ?? '',
+  message: draft?.message ?? '',
+})
+
+const addressesOf = (text: string) => parseAddressList(text).map((person) => person.email)
+
+/** A new email from the form: sent into Sent, or kept in Draft. */
+export const composeNew = (values: ComposeValues): NewEmail => ({
+  to: parseAddressList(values.to),
+  cc: addressesOf(values.cc),
+  bcc: addressesOf(values.bcc),
+  subject: values.subject.trim(),
+  message: values.message,
+  folder: values.intent === 'send' ? 'sent' : 'draft',
 })
 
 /**
@@ -45,7 +57,6 @@ export const composeValues = (draft: Email): ComposeValues => ({
  * already had), subject, body and the time; a send moves it into Sent.
  */
 export function composeChange(values: ComposeValues, draft: Email, now: Date): EmailChange {
-  const addressesOf = (text: string) => parseAddressList(text).map((person) => person.email)
   return {
     to: parseAddressList(values.to, draft.to),
     cc: addressesOf(values.cc),
