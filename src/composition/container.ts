@@ -62,7 +62,8 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
 
   container.register(PORTS.sessionStorage, { useValue: sessionStorage })
   container.register(PORTS.preferences, { useValue: createLocalPreferences() })
-  container.register(PORTS.localSettings, { useValue: createLocalSettings() })
+  const localSettings = createLocalSettings()
+  container.register(PORTS.localSettings, { useValue: localSettings })
   container.register(PORTS.session, { useValue: session })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
@@ -85,6 +86,28 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/calendar-adapter').then((m) =>
         m.createCalendarAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+
+  container.register(PORTS.accountSettings, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/account-settings-adapter').then((m) =>
+        m.createAccountSettingsAdapter({ pipeline, ready: mockReady, store: localSettings }),
+      ),
+    ),
+  })
+  container.register(PORTS.datatables, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/datatables-adapter').then((m) =>
+        m.createDatatablesAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.formElements, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/form-elements-adapter').then((m) =>
+        m.createFormElementsAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })

@@ -1,9 +1,12 @@
+import type { AccountSettingsPort } from './account-settings-port'
 import type { ApprovalsPort } from './approvals-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
+import type { DatatablesPort } from './datatables-port'
 import type { DocumentsPort } from './documents-port'
+import type { FormElementsPort } from './form-elements-port'
 import type { FormulasPort } from './formulas-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
@@ -59,6 +62,9 @@ export const PORTS = {
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  accountSettings: token<AccountSettingsPort>('AccountSettingsPort'),
+  datatables: token<DatatablesPort>('DatatablesPort'),
+  formElements: token<FormElementsPort>('FormElementsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -74,6 +80,9 @@ export type ConnectPortKey = Exclude<
   | 'todo'
   | 'kanban'
   | 'calendar'
+  | 'accountSettings'
+  | 'datatables'
+  | 'formElements'
   | 'preferences'
   | 'localSettings'
 >
