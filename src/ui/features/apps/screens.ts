@@ -5,4 +5,8 @@ import type { ScreenMap } from '../../app/screen-types'
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
+  'account-settings': lazy(() => import('./account-settings/AccountSettingsPage')),
+  'datatable-basic': lazy(() => import('./datatables/DatatableBasic')),
+  'datatable-advance': lazy(() => import('./datatables/DatatableAdvance')),
+  'forms-input': lazy(() => import('./form-elements/FormInputsPage')),
 }
