@@ -4,7 +4,13 @@ import { memorySessionStorage } from '../testing/session-fakes'
 import { ACCOUNT_SETTINGS_KEY, createAccountSettingsAdapter } from './account-settings-adapter'
 
 const answer = {
-  general: { avatar: 'data:image/svg+xml,a', username: 'admin', fullName: 'Anna', email: 'a@b.c', company: 'H' },
+  general: {
+    avatar: 'data:image/svg+xml,a',
+    username: 'admin',
+    fullName: 'Anna',
+    email: 'a@b.c',
+    company: 'H',
+  },
   info: { bio: '', dob: '', country: 'Armenia', website: '', phone: '' },
   social: { socialLinks: { twitter: '' }, connections: { twitter: { id: 'h', profileImg: 'p' } } },
   notification: { followMe: false },
@@ -20,7 +26,10 @@ function harness(status = 200) {
   })
   const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status }))
   const values = new Map<string, unknown>()
-  const store = { read: (key: string) => values.get(key), write: (key: string, value: unknown) => void values.set(key, value) }
+  const store = {
+    read: (key: string) => values.get(key),
+    write: (key: string, value: unknown) => void values.set(key, value),
+  }
   const port = createAccountSettingsAdapter({
     pipeline,
     fetch: () => fetch as unknown as typeof globalThis.fetch,

@@ -26,7 +26,10 @@ export function createAccountSettingsAdapter(
     return value && typeof value === 'object' ? (value as SavedAccountSettings) : {}
   }
   const load = async (): Promise<AccountSettings> =>
-    withSavedSettings(accountSettingsFromAnswer(await request<unknown>('GET', '/account-setting/data')), saved())
+    withSavedSettings(
+      accountSettingsFromAnswer(await request<unknown>('GET', '/account-setting/data')),
+      saved(),
+    )
   return {
     load,
     async save(change) {

@@ -22,7 +22,11 @@ const rows = (from: number, count: number) => Array.from({ length: count }, (_, 
 describe('datatables adapter', () => {
   it('asks the search of every page until it has the total', async () => {
     const { fetch, staff } = harness((path) =>
-      json(path.includes('page=1') ? { invoices: rows(1, 100), total: 130 } : { invoices: rows(101, 30), total: 130 }),
+      json(
+        path.includes('page=1')
+          ? { invoices: rows(1, 100), total: 130 }
+          : { invoices: rows(101, 30), total: 130 },
+      ),
     )
     const found = await staff.searchStaff(' Kow ')
     expect(found.map((r) => r.id)).toEqual(rows(1, 130).map((r) => r.id))
@@ -47,7 +51,11 @@ describe('datatables adapter', () => {
 describe('form elements adapter', () => {
   it('reads the autocomplete entries and asks the select with its query', async () => {
     const { fetch, elements } = harness((path) =>
-      json(path.startsWith('/api/autocomplete') ? { autoComplete: [{ id: 1, rank: 1, title: 'Maps' }] } : [{ id: 2 }]),
+      json(
+        path.startsWith('/api/autocomplete')
+          ? { autoComplete: [{ id: 1, rank: 1, title: 'Maps' }] }
+          : [{ id: 2 }],
+      ),
     )
     await expect(elements.autocompleteItems()).resolves.toEqual([{ id: 1, rank: 1, title: 'Maps' }])
     await expect(elements.selectOptions(' night ')).resolves.toEqual([{ id: 2 }])

@@ -9,11 +9,29 @@ import {
 } from './account-settings'
 
 const answer = {
-  general: { avatar: 'data:image/svg+xml,a', username: 'admin', fullName: 'Anna', email: 'a@b.c', company: 'H' },
+  general: {
+    avatar: 'data:image/svg+xml,a',
+    username: 'admin',
+    fullName: 'Anna',
+    email: 'a@b.c',
+    company: 'H',
+  },
   info: { bio: 'b', dob: '1988-04-17', country: 'Armenia', website: 'https://h.example', phone: '+374 10' },
   social: {
-    socialLinks: { twitter: 'https://t.example/h', facebook: '', google: '', linkedIn: '', instagram: '', quora: '' },
-    connections: { twitter: { profileImg: 'data:t', id: 'harborline' }, google: { profileImg: 'g', id: 'anna' }, facebook: {}, github: {} },
+    socialLinks: {
+      twitter: 'https://t.example/h',
+      facebook: '',
+      google: '',
+      linkedIn: '',
+      instagram: '',
+      quora: '',
+    },
+    connections: {
+      twitter: { profileImg: 'data:t', id: 'harborline' },
+      google: { profileImg: 'g', id: 'anna' },
+      facebook: {},
+      github: {},
+    },
   },
   notification: {
     commentOnArticle: true,

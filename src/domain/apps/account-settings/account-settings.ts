@@ -126,7 +126,10 @@ export function accountSettingsFromAnswer(answer: unknown): AccountSettings {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const general = body.general ?? {}
   const info = body.info ?? {}
-  const social = (body.social ?? {}) as { socialLinks?: Record<string, unknown>; connections?: Record<string, unknown> }
+  const social = (body.social ?? {}) as {
+    socialLinks?: Record<string, unknown>
+    connections?: Record<string, unknown>
+  }
   const notification = body.notification ?? {}
   const connection = (raw: unknown): Connection => {
     const value = (raw ?? {}) as { id?: unknown; profileImg?: unknown }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { suggestTitles, type AutocompleteItem } from './form-elements'
 
 const item = (id: number, title: string): AutocompleteItem => ({ id, rank: id, title })
-const items = [item(1, 'Maps of Winter'), item(2, 'Echoes of Summer'), item(3, 'Winter Roads'), item(4, 'Stone')]
+const items = [
+  item(1, 'Maps of Winter'),
+  item(2, 'Echoes of Summer'),
+  item(3, 'Winter Roads'),
+  item(4, 'Stone'),
+]
 
 describe('autocomplete suggestions', () => {
   it('suggests titles containing the text, those starting with it first, then by rank', () => {

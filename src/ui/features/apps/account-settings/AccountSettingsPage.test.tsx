@@ -18,7 +18,13 @@ import AccountSettingsPage from './AccountSettingsPage'
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const server = accountSettingsFromAnswer({
-  general: { avatar: 'data:image/png;base64,AAAA', username: 'admin', fullName: 'Anna Admin', email: 'admin@demo.com', company: 'Harborline' },
+  general: {
+    avatar: 'data:image/png;base64,AAAA',
+    username: 'admin',
+    fullName: 'Anna Admin',
+    email: 'admin@demo.com',
+    company: 'Harborline',
+  },
   info: { bio: '', dob: '1988-04-17', country: 'Armenia', website: '', phone: '' },
   social: { socialLinks: {}, connections: { twitter: { id: 'harborline', profileImg: '' } } },
   notification: { commentOnArticle: true, followMe: false },
@@ -50,7 +56,10 @@ describe('AccountSettingsPage', () => {
   it('refuses mismatched passwords, then changes the password and clears the form', async () => {
     const user = userEvent.setup()
     const { port, saved } = memorySettings()
-    renderScreen(<AccountSettingsPage />, { path: '/pages/account-settings', ports: { accountSettings: port } })
+    renderScreen(<AccountSettingsPage />, {
+      path: '/pages/account-settings',
+      ports: { accountSettings: port },
+    })
     await user.click(await screen.findByRole('tab', { name: 'Change password' }))
     await user.type(screen.getByLabelText('Current password'), 'demo-pass1')
     await user.type(screen.getByLabelText('New password'), 'harbor-line2')
@@ -78,7 +87,9 @@ describe('AccountSettingsPage', () => {
     expect(follow).not.toBeChecked()
     await user.click(follow)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notification settings saved on this device.'))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Notification settings saved on this device.'),
+    )
 
     await user.click(screen.getByRole('tab', { name: 'Connections' }))
     const accounts = screen.getByRole('list', { name: 'Connected accounts' })

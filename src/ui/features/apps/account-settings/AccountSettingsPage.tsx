@@ -36,7 +36,9 @@ export default function AccountSettingsPage() {
       <Title>{t('title')}</Title>
       {controller.error ? (
         <Failure role="alert">
-          <span>{t(`common:errors.${controller.error.code}`, { defaultValue: t('common:errors.unknown') })}</span>
+          <span>
+            {t(`common:errors.${controller.error.code}`, { defaultValue: t('common:errors.unknown') })}
+          </span>
           <Button type="button" $variant="outline" $color="danger" onClick={controller.retry}>
             {t('common:kit.retry')}
           </Button>
@@ -47,8 +49,16 @@ export default function AccountSettingsPage() {
         <Tabs
           label={t('tabsLabel')}
           tabs={[
-            { id: 'general', label: t('tabs.general'), content: () => <GeneralTab controller={controller} /> },
-            { id: 'password', label: t('tabs.password'), content: () => <PasswordTab controller={controller} /> },
+            {
+              id: 'general',
+              label: t('tabs.general'),
+              content: () => <GeneralTab controller={controller} />,
+            },
+            {
+              id: 'password',
+              label: t('tabs.password'),
+              content: () => <PasswordTab controller={controller} />,
+            },
             { id: 'info', label: t('tabs.info'), content: () => <InfoTab controller={controller} /> },
             { id: 'social', label: t('tabs.social'), content: () => <SocialTab controller={controller} /> },
             {

@@ -167,9 +167,20 @@ export function GeneralTab({ controller }: { controller: AccountSettingsControll
     <SectionForm controller={form} title={t('tabs.general')} submitLabel={t('saveChanges')}>
       <AvatarField saved={settings.general.avatar} />
       <FieldGrid>
-        <TextField<GeneralValues> name="username" label={t('fields.username')} required autoComplete="username" />
+        <TextField<GeneralValues>
+          name="username"
+          label={t('fields.username')}
+          required
+          autoComplete="username"
+        />
         <TextField<GeneralValues> name="fullName" label={t('fields.fullName')} required autoComplete="name" />
-        <TextField<GeneralValues> name="email" type="email" label={t('fields.email')} required autoComplete="email" />
+        <TextField<GeneralValues>
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          required
+          autoComplete="email"
+        />
         <TextField<GeneralValues> name="company" label={t('fields.company')} autoComplete="organization" />
       </FieldGrid>
     </SectionForm>
@@ -204,7 +215,11 @@ export function PasswordTab({ controller }: { controller: AccountSettingsControl
         </Note>
       )}
       <FieldGrid>
-        <PasswordInput name="currentPassword" label={t('fields.currentPassword')} autoComplete="current-password" />
+        <PasswordInput
+          name="currentPassword"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+        />
       </FieldGrid>
       <FieldGrid>
         <PasswordInput
@@ -213,7 +228,11 @@ export function PasswordTab({ controller }: { controller: AccountSettingsControl
           autoComplete="new-password"
           hint={t('password.rules')}
         />
-        <PasswordInput name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+        <PasswordInput
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
       </FieldGrid>
     </SectionForm>
   )
@@ -271,9 +290,13 @@ export function InfoTab({ controller }: { controller: AccountSettingsController 
   const countries = useMemo(() => {
     const english = new Intl.DisplayNames(['en'], { type: 'region' })
     const local = new Intl.DisplayNames([intlLocaleTag(i18n.language)], { type: 'region' })
-    const options = COUNTRY_CODES.map((code) => ({ value: english.of(code) ?? code, label: local.of(code) ?? code }))
+    const options = COUNTRY_CODES.map((code) => ({
+      value: english.of(code) ?? code,
+      label: local.of(code) ?? code,
+    }))
     const current = settings.info.country
-    if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current })
+    if (current && !options.some((option) => option.value === current))
+      options.push({ value: current, label: current })
     return options.sort((a, b) => a.label.localeCompare(b.label, intlLocaleTag(i18n.language)))
   }, [i18n.language, settings.info.country])
   return (

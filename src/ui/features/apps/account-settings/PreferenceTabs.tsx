@@ -162,7 +162,9 @@ export function ConnectionsTab({ controller }: { controller: AccountSettingsCont
     try {
       await controller.save({ section: 'connections', values: { ...settings.connections, [service]: next } })
       const name = t(`services.${service}`)
-      toast.success(t(next.connected ? 'connections.connected' : 'connections.disconnected', { service: name }))
+      toast.success(
+        t(next.connected ? 'connections.connected' : 'connections.disconnected', { service: name }),
+      )
     } catch (error) {
       toast.error(t(`common:errors.${(error as PortError)?.code ?? 'unknown'}`))
     } finally {
@@ -177,7 +179,11 @@ export function ConnectionsTab({ controller }: { controller: AccountSettingsCont
           const name = t(`services.${service}`)
           return (
             <li key={service}>
-              {connection.profileImg ? <img src={connection.profileImg} alt="" /> : <Initial aria-hidden="true">{name[0]}</Initial>}
+              {connection.profileImg ? (
+                <img src={connection.profileImg} alt="" />
+              ) : (
+                <Initial aria-hidden="true">{name[0]}</Initial>
+              )}
               <div>
                 <strong>{name}</strong>
                 <small>
@@ -196,7 +202,9 @@ export function ConnectionsTab({ controller }: { controller: AccountSettingsCont
                 aria-busy={busy === service}
                 onClick={() => void toggle(service)}
               >
-                {t(connection.connected ? 'connections.disconnect' : 'connections.connect', { service: name })}
+                {t(connection.connected ? 'connections.disconnect' : 'connections.connect', {
+                  service: name,
+                })}
               </Button>
             </li>
           )

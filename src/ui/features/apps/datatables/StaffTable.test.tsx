@@ -51,7 +51,10 @@ describe('staff tables', () => {
 
     await user.click(screen.getByRole('button', { name: /Salary/ }))
     await waitFor(() => {
-      const cells = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent)
+      const cells = within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent)
       expect(cells[0]).toContain('Celine Castillo')
       expect(cells[1]).toContain('Amelia Abbott')
     })

@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queryStaff, type StaffRecord } from '../../../../domain/apps/datatables'
-import { formatDay, toCsv, type FilterField, type FilterValues, type ListQuery } from '../../../../domain/lists'
+import {
+  formatDay,
+  toCsv,
+  type FilterField,
+  type FilterValues,
+  type ListQuery,
+} from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../app/use-port'
 import { ListView, type BulkAction } from '../../../kit/list/ListView'

@@ -95,7 +95,14 @@ export function staffColumns(t: TFunction, locale: string): Column<StaffRecord>[
       cell: (r) => salaryText(r, locale),
       csv: salaryCsv,
     },
-    { id: 'age', header: t('columns.age'), sortable: true, align: 'end', cell: (r) => r.age, csv: (r) => r.age },
+    {
+      id: 'age',
+      header: t('columns.age'),
+      sortable: true,
+      align: 'end',
+      cell: (r) => r.age,
+      csv: (r) => r.age,
+    },
     {
       id: 'status',
       header: t('columns.status'),
@@ -127,4 +134,6 @@ export function staffFilters(t: TFunction): FilterDef[] {
 }
 
 /** The URL state of those filters, for the list controller (a stable list). */
-export const STAFF_FILTER_FIELDS: readonly FilterField[] = filterFields(staffFilters(((key: string) => key) as TFunction))
+export const STAFF_FILTER_FIELDS: readonly FilterField[] = filterFields(
+  staffFilters(((key: string) => key) as TFunction),
+)

@@ -57,7 +57,10 @@ const contactSchema = z.object({
     .string()
     .trim()
     .refine((text) => text === '' || /^\d+$/.test(text), 'tables:forms.validation.age')
-    .refine((text) => text === '' || (Number(text) >= 18 && Number(text) <= 120), 'tables:forms.validation.age'),
+    .refine(
+      (text) => text === '' || (Number(text) >= 18 && Number(text) <= 120),
+      'tables:forms.validation.age',
+    ),
 })
 type ContactValues = z.infer<typeof contactSchema>
 const EMPTY: ContactValues = { fullName: '', email: '', website: '', phone: '', age: '' }
@@ -177,14 +180,39 @@ function InputsDemo() {
       <FormProvider {...controller.form}>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="inputs-title">
           <FieldGrid>
-            <TextField<ContactValues> name="fullName" label={t('forms.fullName')} required autoComplete="name" />
-            <TextField<ContactValues> name="email" type="email" label={t('forms.email')} required autoComplete="email" />
-            <TextField<ContactValues> name="website" type="url" label={t('forms.website')} hint={<small>{t('forms.websiteHint')}</small>} />
+            <TextField<ContactValues>
+              name="fullName"
+              label={t('forms.fullName')}
+              required
+              autoComplete="name"
+            />
+            <TextField<ContactValues>
+              name="email"
+              type="email"
+              label={t('forms.email')}
+              required
+              autoComplete="email"
+            />
+            <TextField<ContactValues>
+              name="website"
+              type="url"
+              label={t('forms.website')}
+              hint={<small>{t('forms.websiteHint')}</small>}
+            />
             <TextField<ContactValues> name="phone" type="tel" label={t('forms.phone')} autoComplete="tel" />
-            <TextField<ContactValues> name="age" label={t('forms.age')} hint={<small>{t('forms.ageHint')}</small>} />
+            <TextField<ContactValues>
+              name="age"
+              label={t('forms.age')}
+              hint={<small>{t('forms.ageHint')}</small>}
+            />
           </FieldGrid>
           <Actions>
-            <Button type="button" $variant="outline" $color="secondary" onClick={() => controller.form.reset(EMPTY)}>
+            <Button
+              type="button"
+              $variant="outline"
+              $color="secondary"
+              onClick={() => controller.form.reset(EMPTY)}
+            >
               {t('forms.reset')}
             </Button>
             <Button type="submit">{t('forms.check')}</Button>
