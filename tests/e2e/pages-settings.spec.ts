@@ -21,16 +21,16 @@ test.describe('account settings', () => {
   test('changes the password after a mismatch is refused', async ({ page }) => {
     await tab(page, 'Change password').click()
     await page.getByLabel('Current password').fill('admin')
-    await page.getByLabel('New password').fill('harbor-line7')
+    await page.getByLabel('New password', { exact: true }).fill('harbor-line7')
     await page.getByLabel('Confirm new password').fill('harbor-line8')
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('The passwords do not match.')).toBeVisible()
-    await expect(page.getByLabel('New password')).toHaveValue('harbor-line7')
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('harbor-line7')
 
     await page.getByLabel('Confirm new password').fill('harbor-line7')
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Password changed.')).toBeVisible()
-    await expect(page.getByLabel('New password')).toHaveValue('')
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('')
     await expect(page.getByText(/Password last changed on this device/)).toBeVisible()
   })
 

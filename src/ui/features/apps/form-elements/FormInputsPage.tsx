@@ -25,6 +25,14 @@ const Grid = styled.div`
     grid-template-columns: 1fr;
   }
 `
+const Title = styled.h1`
+  margin: 0 0 1rem;
+  font-size: 1.3rem;
+  color: ${({ theme }) => theme.skin.heading};
+`
+const Hint = styled.small`
+  color: ${({ theme }) => theme.skin.muted};
+`
 const Heading = styled.h2`
   margin: 0 0 0.4rem;
   font-size: 1.1rem;
@@ -197,13 +205,13 @@ function InputsDemo() {
               name="website"
               type="url"
               label={t('forms.website')}
-              hint={<small>{t('forms.websiteHint')}</small>}
+              hint={<Hint>{t('forms.websiteHint')}</Hint>}
             />
             <TextField<ContactValues> name="phone" type="tel" label={t('forms.phone')} autoComplete="tel" />
             <TextField<ContactValues>
               name="age"
               label={t('forms.age')}
-              hint={<small>{t('forms.ageHint')}</small>}
+              hint={<Hint>{t('forms.ageHint')}</Hint>}
             />
           </FieldGrid>
           <Actions>
@@ -228,7 +236,7 @@ export default function FormInputsPage() {
   const { t } = useTranslation('tables')
   return (
     <>
-      <h1>{t('forms.title')}</h1>
+      <Title>{t('forms.title')}</Title>
       <Grid>
         <AutocompleteDemo />
         <SelectDemo />
