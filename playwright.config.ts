@@ -39,6 +39,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'node scripts/start-sso.mjs',
+      port: Number(process.env.OIDC_PORT ?? 8090),
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       command: 'vite build --logLevel warn && vite preview --port 4173 --strictPort',
       url: APP_URL,
       reuseExistingServer: !process.env.CI,

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
+import { dependencyLicenses } from './scripts/dependency-licenses'
 
 // Two projects: pure/node code runs in node; React and the in-browser mock run in jsdom.
 export default defineConfig({
   plugins: [react()],
-  define: { __MOCK_JWT_SECRET__: JSON.stringify(process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET) },
+  define: {
+    __MOCK_JWT_SECRET__: JSON.stringify(process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET),
+    __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
+  },
   test: {
     projects: [
       {
@@ -13,7 +17,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/adapters/**/*.test.ts', 'src/ports/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/adapters/**/*.test.ts',
+            'src/ports/**/*.test.ts',
+            'mock-server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {
@@ -21,7 +31,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/ui/**/*.test.{ts,tsx}', 'src/mock/**/*.test.ts', 'src/composition/**/*.test.{ts,tsx}'],
+          include: [
+            'src/ui/**/*.test.{ts,tsx}',
+            'src/mock/**/*.test.ts',
+            'src/composition/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
           // One jsdom per worker instead of one per file: the environment costs more than the tests.
           isolate: false,

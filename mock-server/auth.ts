@@ -1,5 +1,5 @@
-import { createContextKey, type HandlerContext, type Interceptor } from '@connectrpc/connect'
-import { errors as joseErrors, jwtVerify } from 'jose'
+import { ConnectError, createContextKey, type HandlerContext, type Interceptor } from '@connectrpc/connect'
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose'
 import { customerNameFromCode } from '../src/domain/customers'
 import { permissionDenied, unauthenticated } from './errors'
 
@@ -14,9 +14,37 @@ export interface Principal {
 
 export const principalKey = createContextKey<Principal | null>(null, { description: 'verified caller' })
 
-/** Verifies `Authorization: Bearer <HS256 JWT>` on every call; no, bad or expired token -> unauthenticated. */
-export function authInterceptor(secret: string): Interceptor {
+/** A trusted OpenID Connect provider: its access tokens (RS256 JWTs for `audience`) are accepted too. */
+export interface TrustedIssuer {
+  issuer: string
+  audience: string
+}
+
+/**
+ * Verifies `Authorization: Bearer <JWT>` on every call: the in-browser mock's HS256 tokens (shared development
+ * secret), and the local identity provider's RS256 access tokens (its JWKS, its issuer, the API as audience).
+ * No, bad or expired token -> unauthenticated.
+ */
+export function authInterceptor(secret: string, trusted?: TrustedIssuer): Interceptor {
   const key = new TextEncoder().encode(secret)
+  const providerKeys = trusted ? createRemoteJWKSet(new URL(`${trusted.issuer}/jwks`)) : undefined
+  const verify = (token: string) => {
+    let alg: string | undefined
+    try {
+      alg = decodeProtectedHeader(token).alg
+    } catch {
+      throw unauthenticated('invalid token')
+    }
+    if (alg === 'HS256') return jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
+    if (providerKeys && trusted && alg === 'RS256')
+      return jwtVerify(token, providerKeys, {
+        algorithms: ['RS256'],
+        issuer: trusted.issuer,
+        audience: trusted.audience,
+        requiredClaims: ['exp'],
+      })
+    throw unauthenticated('invalid token')
+  }
   // Verified tokens, remembered until they expire (a browser sends the same token for 10 minutes).
   const verified = new Map<string, { principal: Principal; expiresAt: number }>()
   return (next) => async (req) => {
@@ -35,9 +63,10 @@ export function authInterceptor(secret: string): Interceptor {
     }
     let payload: Record<string, unknown>
     try {
-      ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }))
+      ;({ payload } = await verify(token))
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthenticated('token expired')
+      if (error instanceof ConnectError) throw error
       throw unauthenticated('invalid token')
     }
     const role = typeof payload.role === 'string' ? payload.role : ''

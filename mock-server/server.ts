@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
-import { authInterceptor } from './auth'
+import { authInterceptor, type TrustedIssuer } from './auth'
 import type { ServiceDeps } from './context'
 import { createDb, type Db } from './db'
 import { registerFileRoutes } from './files'
@@ -30,6 +30,8 @@ export interface MockApiOptions {
   testMode?: boolean
   /** HS256 secret of the tokens; defaults to MOCK_JWT_SECRET, then the shared development default. */
   jwtSecret?: string
+  /** The local identity provider whose access tokens are accepted too (issuer and the API's audience). */
+  trustedIssuer?: TrustedIssuer | false
   /** Fastify's logger option (true, false or pino options). Default false. */
   logger?: FastifyServerOptions['logger']
 }
@@ -84,6 +86,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const idempotency = new Idempotency()
   const deps: ServiceDeps = { db, idempotency, changed: () => {} }
   const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
+  const trustedIssuer =
+    options.trustedIssuer === false
+      ? undefined
+      : (options.trustedIssuer ?? {
+          issuer: process.env.OIDC_ISSUER ?? `http://localhost:${process.env.OIDC_PORT ?? 8090}`,
+          audience: process.env.MOCK_API_URL ?? `http://localhost:${process.env.MOCK_API_PORT ?? 8080}`,
+        })
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -104,7 +113,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   releaseResponseBuffers(app)
   app.register(fastifyConnectPlugin, {
     routes: (router: ConnectRouter) => registerServices(router, deps),
-    interceptors: [logInterceptor(() => app.log), authInterceptor(secret)],
+    interceptors: [logInterceptor(() => app.log), authInterceptor(secret, trustedIssuer)],
     jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
     grpc: true,
     grpcWeb: true,

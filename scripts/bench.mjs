@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 
 const only = process.argv[2]
-for (const file of readdirSync('bench').filter((name) => /\.(mjs|ts)$/.test(name)).sort()) {
+for (const file of readdirSync('bench')
+  .filter((name) => /\.(mjs|ts)$/.test(name))
+  .sort()) {
   if (only && !file.includes(only)) continue
   console.log(`\n=== ${file}`)
   // TypeScript benchmarks run through tsx so they can use the generated code and the domain.

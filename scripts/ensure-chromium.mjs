@@ -3,7 +3,12 @@
 import { existsSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 export function findChromium() {
   return CANDIDATES.find((path) => path && existsSync(path))
@@ -13,7 +18,9 @@ const isMain = import.meta.url === `file://${process.argv[1]}`
 if (isMain && !findChromium()) {
   if (process.getuid?.() === 0) {
     console.log('No Chromium found: installing Debian package "chromium" (apt-get)...')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    })
   } else {
     console.error(
       'End-to-end tests need a system Chromium and none was found.\n' +

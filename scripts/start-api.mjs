@@ -1,27 +1,5 @@
-// `npm run start:api`: bundles the mock API's own code (mock-server/, src/domain, src/gen) into one ES module
-// with esbuild (~0.1 s) and runs it in this process. Starting from TypeScript through tsx's loader costs about
-// 0.5 s more, most of it resolving each import through the loader thread. Packages stay external (loaded
-// from node_modules as usual). Arguments and environment are main.ts's (--scale, MOCK_API_PORT, ...).
-import { build } from 'esbuild'
-import { rm } from 'node:fs/promises'
-import { pathToFileURL } from 'node:url'
+// `npm run start:api`: the mock API server (mock-server/main.ts). Arguments and environment are main.ts's
+// (--scale, MOCK_API_PORT, ...).
+import { runBundled } from './run-bundled.mjs'
 
-// One file per process, so that two servers starting at once (dev and e2e) never share one; removed once loaded.
-const outfile = `node_modules/.cache/mock-api/main-${process.pid}.mjs`
-await build({
-  entryPoints: ['mock-server/main.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'inline',
-  logLevel: 'warning',
-})
-process.setSourceMapsEnabled(true)
-try {
-  await import(pathToFileURL(outfile).href)
-} finally {
-  await rm(outfile, { force: true })
-}
+await runBundled('mock-server/main.ts', 'main')

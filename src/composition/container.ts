@@ -8,6 +8,7 @@ import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
+import type { PipelineFetchOptions } from '../adapters/http/pipeline-fetch'
 import type { ConnectAdapters } from '../adapters/connect'
 import { PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
 import { lazyPort } from './lazy-port'
@@ -44,6 +45,21 @@ const CONNECT_PORTS: readonly ConnectPortKey[] = [
 ]
 
 /**
+ * The template apps' ports, each filled over the in-browser mock by an adapter loaded on the port's first call
+ * (one line per app).
+ */
+const MOCK_APP_ADAPTERS = {
+  todo: () => import('../adapters/http/todo-adapter').then((m) => m.createTodoAdapter),
+  email: () => import('../adapters/http/email-adapter').then((m) => m.createEmailAdapter),
+  kanban: () => import('../adapters/http/kanban-adapter').then((m) => m.createKanbanAdapter),
+  calendar: () => import('../adapters/http/calendar-adapter').then((m) => m.createCalendarAdapter),
+  chat: () => import('../adapters/http/chat-adapter').then((m) => m.createChatAdapter),
+  invoiceApp: () => import('../adapters/http/invoice-app-adapter').then((m) => m.createInvoiceAppAdapter),
+  shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
+} satisfies Record<string, () => Promise<(options: PipelineFetchOptions) => unknown>>
+type MockAppPortKey = keyof typeof MOCK_APP_ADAPTERS
+
+/**
  * The composition root: the one place that decides which adapter fills each port. Every call, Connect or
  * plain HTTP, goes through one call pipeline (auth header, last-call time, one refresh on 401, expiry).
  * Signing out after a failed refresh is announced on PORTS.sessionEvents; the UI subscribes to navigate
@@ -68,27 +84,21 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
-  container.register(PORTS.todo, {
+  container.register(PORTS.sso, {
     useValue: lazyPort(() =>
-      import('../adapters/http/todo-adapter').then((m) =>
-        m.createTodoAdapter({ pipeline, ready: mockReady }),
+      import('../adapters/http/sso-adapter').then((m) =>
+        m.createSsoAdapter({
+          configUrl: `${import.meta.env.BASE_URL}sso.json`,
+          origin: window.location.origin,
+        }),
       ),
     ),
   })
-  container.register(PORTS.kanban, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/kanban-adapter').then((m) =>
-        m.createKanbanAdapter({ pipeline, ready: mockReady }),
-      ),
-    ),
-  })
-  container.register(PORTS.calendar, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/calendar-adapter').then((m) =>
-        m.createCalendarAdapter({ pipeline, ready: mockReady }),
-      ),
-    ),
-  })
+  for (const [key, load] of Object.entries(MOCK_APP_ADAPTERS)) {
+    container.register(PORTS[key as MockAppPortKey] as PortToken<object>, {
+      useValue: lazyPort(() => load().then((create) => create({ pipeline, ready: mockReady }) as object)),
+    })
+  }
 
   container.register(PORTS.accountSettings, {
     useValue: lazyPort(() =>

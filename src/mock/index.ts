@@ -23,6 +23,9 @@ export function startMock({ apiBaseUrl, environment = 'development' }: StartMock
       for (const app of mockApps as MockApp[]) app.routes(this, app.createState())
       this.passthrough(`${apiBaseUrl.replace(/\/$/, '')}/**`)
       this.passthrough()
+      // Any call the mock does not answer goes to the real network (template-apps §1): other origins too,
+      // such as the identity provider of single sign-on.
+      this.passthrough((request: { url: string }) => new URL(request.url, window.location.href).origin !== window.location.origin)
     },
   })
 }

@@ -2,12 +2,14 @@ import type { AccountSettingsPort } from './account-settings-port'
 import type { ApprovalsPort } from './approvals-port'
 import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
+import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DatatablesPort } from './datatables-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormElementsPort } from './form-elements-port'
 import type { FormulasPort } from './formulas-port'
+import type { InvoiceAppPort } from './invoice-app-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
@@ -25,8 +27,11 @@ import type { SearchPort } from './search-port'
 import type { SessionEventsPort } from './session-events-port'
 import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
+import type { ShopPort } from './shop-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
+import type { SsoPort } from './sso-port'
+import type { EmailPort } from './email-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -60,11 +65,16 @@ export const PORTS = {
   search: token<SearchPort>('SearchPort'),
   bookmarks: token<BookmarksPort>('BookmarksPort'),
   todo: token<TodoPort>('TodoPort'),
+  sso: token<SsoPort>('SsoPort'),
+  email: token<EmailPort>('EmailPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
   accountSettings: token<AccountSettingsPort>('AccountSettingsPort'),
   datatables: token<DatatablesPort>('DatatablesPort'),
   formElements: token<FormElementsPort>('FormElementsPort'),
+  chat: token<ChatPort>('ChatPort'),
+  invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
+  shop: token<ShopPort>('ShopPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -78,11 +88,16 @@ export type ConnectPortKey = Exclude<
   | 'search'
   | 'bookmarks'
   | 'todo'
+  | 'sso'
+  | 'email'
   | 'kanban'
   | 'calendar'
   | 'accountSettings'
   | 'datatables'
   | 'formElements'
+  | 'chat'
+  | 'invoiceApp'
+  | 'shop'
   | 'preferences'
   | 'localSettings'
 >

@@ -90,7 +90,9 @@ test.describe('customers (staff)', () => {
 })
 
 test.describe('customers (the customer)', () => {
-  test('the customer reads its own page only', async ({ page }) => {
+  test('the customer reads its own page only', async ({ page, expectConsoleErrors }) => {
+    // Spec §8: the refused read of another customer is logged.
+    expectConsoleErrors(/CustomerService\/GetCustomer failed: permission_denied/)
     await signIn(page, 'customer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('C1001 · Aram Petrosyan')
     await expect(page.getByRole('heading', { name: 'Totals (USD)' })).toBeVisible()

@@ -6,10 +6,14 @@ test.describe('when the API server cannot be reached', () => {
   test.use({ serviceWorkers: 'block' })
   test('a list says so clearly, keeps the shell, and recovers by itself when the server returns', async ({
     page,
+    expectConsoleErrors,
   }) => {
+    // The browser reports each refused connection, and spec §8 logs each failed call.
+    expectConsoleErrors(/net::ERR_CONNECTION_REFUSED/, /failed: unavailable/)
     await signIn(page, 'admin')
     const table = page.getByRole('table', { name: 'Orders' })
-    await expect(table.locator('tbody tr').first()).toBeVisible()
+    // The first page has loaded (not only the loading row).
+    await expect(table.getByRole('row').filter({ hasText: 'Order #2000' })).toBeVisible()
 
     // Every call to the API fails as a refused connection would.
     await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'))

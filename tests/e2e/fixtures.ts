@@ -13,6 +13,7 @@ export const test = base.extend<{
   consoleGuard: void
 }>({
   expectConsoleErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = []
       ;(testInfo as unknown as { allowedConsoleErrors: RegExp[] }).allowedConsoleErrors = allowed

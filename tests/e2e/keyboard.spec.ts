@@ -7,7 +7,8 @@ test.describe('list keys', () => {
   }) => {
     await signIn(page, 'admin')
     const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr')
-    await expect(rows.first()).toBeVisible()
+    // The rows have loaded (a row with its order link, not the loading row).
+    await expect(rows.first().getByRole('link').first()).toBeVisible()
     await page.keyboard.press('j')
     await page.keyboard.press('j')
     await page.keyboard.press('k')
@@ -20,13 +21,13 @@ test.describe('list keys', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${second}/view$`))
 
     await page.goBack()
-    await expect(rows.first()).toBeVisible()
+    await expect(rows.first().getByRole('link').first()).toBeVisible()
     await page.keyboard.press('j')
     await page.keyboard.press('e')
     await expect(page).toHaveURL(/\/orders\/\d+\/edit$/)
 
     await page.goto('/orders')
-    await expect(rows.first()).toBeVisible()
+    await expect(rows.first().getByRole('link').first()).toBeVisible()
     // Typed into the search, the keys are letters.
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('jn')
     await expect(page).toHaveURL(/\/orders$/)

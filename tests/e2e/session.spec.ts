@@ -28,7 +28,7 @@ test.describe('signing in and out', () => {
     await page.goto('/login')
     await page.getByLabel('Email').fill('admin@demo.com')
     await page.getByLabel('Password').fill('wrong')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText('Email or password is invalid.')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('admin@demo.com')
     await expect(page).toHaveURL(/\/login$/)

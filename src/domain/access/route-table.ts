@@ -281,6 +281,7 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   publicBlank('login', '/login', 'login', true),
   publicBlank('register', '/register', 'register', true),
   publicBlank('forgotPassword', '/forgot-password', 'forgot-password', true),
+  publicBlank('ssoCallback', '/sso/callback', 'sso-callback'),
   publicBlank('comingSoon', '/misc/coming-soon', 'coming-soon'),
   publicBlank('notAuthorized', '/misc/not-authorized', 'not-authorized'),
   publicBlank('maintenance', '/misc/maintenance', 'maintenance'),

@@ -2,3 +2,12 @@ export { DEFAULT_DEV_JWT_SECRET, TOKEN_LIFETIME_SECONDS, type SessionClaims } fr
 export { type UserData, parseStoredUserData } from './user-data'
 export { decodeJwtPayload, isTokenExpired } from './jwt'
 export { STORAGE_KEYS, TOKEN_TYPE, authorizationHeader } from './storage-keys'
+export {
+  ONE_TIME_CODE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  codeDigits,
+  enterCode,
+  isCodeComplete,
+} from './one-time-code'
+export { type DemoAccount, DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts'
+export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'

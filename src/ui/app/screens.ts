@@ -1,6 +1,8 @@
 import { lazy } from 'react'
 import type * as MiscPages from '../features/misc/MiscPages'
 import { APP_SCREENS } from '../features/apps/screens'
+import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
+import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
 import { CALENDAR_SCREENS } from '../features/calendar/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
@@ -25,12 +27,15 @@ export const SCREENS: Record<string, Screen> = {
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   'forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
+  'sso-callback': lazy(() => import('../features/auth/SsoCallbackPage')),
   'access-control': lazy(() => import('../features/access-control/AccessControlPage')),
   ...ORDER_SCREENS,
   ...INVOICE_SCREENS,
   ...PAYMENT_SCREENS,
   ...BENEFICIARY_SCREENS,
   ...APP_SCREENS,
+  ...AUTH_PAGE_SCREENS,
+  ...UI_PAGE_SCREENS,
   ...CARGOLOOP_SCREENS,
   ...CUSTOMER_SCREENS,
   ...LOCATION_SCREENS,

@@ -21,11 +21,27 @@ export async function signIn(credentials: Credentials): Promise<string> {
   return homeFor(signedIn.userData)
 }
 
-/** Removes the stored session; the caller goes to /login. */
-export function signOut(): void {
+/** Completes a single sign-on on its callback address, stores the session, and answers the role's home. */
+export async function completeSsoSignIn(url: string): Promise<string> {
+  const signedIn = await resolvePort(PORTS.sso).completeSignIn(url)
+  resolvePort(PORTS.sessionStorage).save(signedIn)
+  session.userData = signedIn.userData
+  return homeFor(signedIn.userData)
+}
+
+/**
+ * Removes the stored session. A session from the identity provider is ended there too: the browser leaves
+ * for the provider, which sends it back to /login (answers true); otherwise the caller goes to /login.
+ */
+export async function signOut(): Promise<boolean> {
   void resolvePort(PORTS.session).logout()
   resolvePort(PORTS.sessionStorage).clear()
   session.userData = null
+  try {
+    return await resolvePort(PORTS.sso).signOutAtProvider()
+  } catch {
+    return false
+  }
 }
 
 /**

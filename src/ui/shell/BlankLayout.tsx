@@ -15,6 +15,7 @@ const Blank = styled.main`
   position: relative;
 `
 const Corner = styled.div`
+  z-index: 2;
   position: absolute;
   min-height: 2.2rem;
   top: 1rem;

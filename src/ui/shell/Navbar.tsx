@@ -18,6 +18,7 @@ import { derivedLayout, layout, setLayout } from './layout-store'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
+const NavbarCart = lazy(() => import('./NavbarCart'))
 
 const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: boolean }>`
   position: relative;
@@ -76,6 +77,12 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  /* Room for the cart on a phone: the language shows by its flag (the menu keeps its label). */
+  @media (max-width: 480px) {
+    .navbar-language-name {
+      display: none;
+    }
+  }
 `
 const Brand = styled(Link)`
   display: inline-flex;
@@ -145,9 +152,9 @@ export function SkinToggle() {
 function UserMenu({ userData }: { userData: UserData }) {
   const { t } = useTranslation('shell')
   const [, navigate] = useLocation()
-  const logout = () => {
-    signOut()
-    navigate('/login', { replace: true })
+  const logout = async () => {
+    // A single sign-on session leaves for the provider, which comes back to /login.
+    if (!(await signOut())) navigate('/login', { replace: true })
   }
   return (
     <NavMenu
@@ -165,7 +172,7 @@ function UserMenu({ userData }: { userData: UserData }) {
         {
           id: 'logout',
           textValue: t('userMenu.logout'),
-          onAction: logout,
+          onAction: () => void logout(),
           content: (
             <>
               <LogOutIcon aria-hidden="true" width={16} height={16} />
@@ -259,6 +266,9 @@ export function Navbar({ userData }: { userData: UserData }) {
         >
           <SearchIcon aria-hidden="true" />
         </NavButton>
+        <Suspense fallback={null}>
+          <NavbarCart />
+        </Suspense>
         <UserMenu userData={userData} />
       </End>
       {searchOpen && (

@@ -15,6 +15,7 @@ import { NavButton } from '../components/NavButton'
 import { menuEntriesFor } from './menu-entries'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
+import { opensScreen } from './opens-screen'
 
 const Overlay = styled.div`
   position: absolute;
@@ -126,6 +127,7 @@ export function buildSources(
   remote: SearchGroup[],
   ownPages: { title: string; link: string; icon: string }[],
   translate: (page: SearchItem & { link: string }) => string,
+  opens: (link: string) => boolean = () => true,
 ): SearchSource<SearchResult>[] {
   const own = ownPages.map((page) => ({ ...page, key: `own:${page.link}`, kind: 'page' as const }))
   const ownLinks = new Set(own.map((page) => page.link))
@@ -133,7 +135,7 @@ export function buildSources(
     groupTitle: group.groupTitle,
     searchLimit: group.searchLimit,
     data: group.data
-      .filter((item) => !(typeof item.link === 'string' && ownLinks.has(item.link)))
+      .filter((item) => !(typeof item.link === 'string' && (ownLinks.has(item.link) || !opens(item.link))))
       .map((item, index): SearchResult => {
         const kind = kindOf(group.groupTitle)
         const link = typeof item.link === 'string' ? item.link : undefined
@@ -198,7 +200,12 @@ export default function NavbarSearch({
     const ownPages = menuEntriesFor(userData)
       .flatMap((entry) => (entry.kind === 'item' ? [entry] : entry.items))
       .map((item) => ({ title: t(item.titleKey), link: item.path, icon: item.icon }))
-    return buildSources(remote, ownPages, (page) => pageTitle(page, t))
+    return buildSources(
+      remote,
+      ownPages,
+      (page) => pageTitle(page, t),
+      (link) => opensScreen(link, userData),
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
   }, [remote, userData, t, i18n.language])
   const groups = useMemo(() => searchGroups(sources, query), [sources, query])

@@ -18,17 +18,21 @@ export const tokenSigner = {
   /** A signed token for `subject`; `token_use` tells access and refresh tokens apart. */
   async sign(subject: TokenSubject, use: TokenUse): Promise<string> {
     const issuedAt = Math.floor(Date.now() / 1000)
-    return new SignJWT({
-      email: subject.email,
-      role: subject.role,
-      username: subject.username,
-      token_use: use,
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(subject.sub)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-      .sign(secretKey())
+    return (
+      new SignJWT({
+        email: subject.email,
+        role: subject.role,
+        username: subject.username,
+        token_use: use,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject.sub)
+        .setIssuedAt(issuedAt)
+        // A refresh within the same second still gives a new token (a refused token is never handed back).
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+        .sign(secretKey())
+    )
   },
 
   /** The claims of a valid, unexpired token of the given use, or `null`. */

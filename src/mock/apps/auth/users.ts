@@ -2,6 +2,7 @@
 import { initialsAvatar } from '../../http'
 import { abilitiesFor } from './abilities'
 import type { Ability, AuthRole } from './abilities'
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../domain/auth/demo-accounts'
 
 export interface AuthUser {
   id: number
@@ -18,15 +19,7 @@ export interface AuthUser {
 /** What the client receives: the account without its password. */
 export type UserData = Omit<AuthUser, 'password'>
 
-const account = (
-  id: number,
-  fullName: string,
-  username: string,
-  email: string,
-  password: string,
-  role: AuthRole,
-  cartItems: number,
-): AuthUser => ({
+const account = ({ id, fullName, username, email, password, role, cartItems }: DemoAccount): AuthUser => ({
   id,
   fullName,
   username,
@@ -38,13 +31,7 @@ const account = (
   extras: { eCommerceCartItemsCount: cartItems },
 })
 
-/** A fresh copy of the accounts (ARCHITECTURE.md, demo accounts table, first three rows). */
-export const createAuthUsers = (): AuthUser[] => [
-  account(1, 'Anna Admin', 'admin', 'admin@demo.com', 'admin', 'admin', 3),
-  account(2, 'Clara Client', 'client', 'client@demo.com', 'client', 'client', 0),
-  account(3, 'Carlos Mendes', 'c1001', 'c1001@demo.com', 'customer', 'customer', 0),
-  account(4, 'Noah Whitfield', 'noah.w', 'noah.whitfield@demo.com', 'noah-demo', 'client', 1),
-  account(5, 'Priya Raman', 'priya.r', 'priya.raman@demo.com', 'priya-demo', 'admin', 2),
-]
+/** A fresh copy of the accounts (the domain's demo accounts: ARCHITECTURE.md, demo accounts table). */
+export const createAuthUsers = (): AuthUser[] => DEMO_ACCOUNTS.map(account)
 
 export const toUserData = ({ password: _password, ...userData }: AuthUser): UserData => userData

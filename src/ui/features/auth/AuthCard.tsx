@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -74,8 +74,94 @@ export const AuthNotice = styled.p`
   border-radius: ${({ theme }) => theme.radius};
 `
 
-/** The template's "basic" authentication card: brand, title, subtitle, the form. */
-export function AuthCard({
+/**
+ * How the authentication pages frame their card: `basic`, the card alone in the middle (the app's own sign-in
+ * pages), or `cover`, the card beside an illustration panel (the template's `/pages/*-cover` variants).
+ */
+export type AuthVariant = 'basic' | 'cover'
+export const AuthVariantContext = createContext<AuthVariant>('basic')
+
+const Cover = styled.div`
+  position: fixed;
+  inset: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+  background: ${({ theme }) => theme.skin.body};
+  overflow: auto;
+  @media (max-width: 991px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const CoverArt = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 3rem;
+  background: ${({ theme }) => theme.colors.primary.main}14;
+  color: ${({ theme }) => theme.colors.primary.main};
+  svg {
+    width: min(32rem, 90%);
+    height: auto;
+  }
+  @media (max-width: 991px) {
+    display: none;
+  }
+`
+const CoverPanel = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 4rem 1.5rem 1.5rem;
+  background: ${({ theme }) => theme.skin.card};
+  > section {
+    box-shadow: none;
+    border: 0;
+    &::before,
+    &::after {
+      display: none;
+    }
+  }
+`
+
+/** The cover variant's illustration: a container ship under a crane, drawn in the theme's primary colour. */
+function CoverIllustration() {
+  return (
+    <svg viewBox="0 0 400 300" role="presentation" aria-hidden="true" focusable="false">
+      <g fill="currentColor">
+        <rect x="40" y="250" width="320" height="6" rx="3" opacity="0.25" />
+        <path d="M60 200h280l-30 45H90z" opacity="0.9" />
+        <rect x="95" y="160" width="50" height="38" rx="3" opacity="0.55" />
+        <rect x="150" y="160" width="50" height="38" rx="3" opacity="0.75" />
+        <rect x="205" y="160" width="50" height="38" rx="3" opacity="0.55" />
+        <rect x="122" y="120" width="50" height="38" rx="3" opacity="0.75" />
+        <rect x="177" y="120" width="50" height="38" rx="3" opacity="0.4" />
+        <rect x="290" y="40" width="10" height="160" opacity="0.6" />
+        <rect x="200" y="40" width="130" height="8" opacity="0.6" />
+        <rect x="232" y="48" width="2" height="60" opacity="0.6" />
+        <rect x="215" y="108" width="36" height="10" rx="2" opacity="0.8" />
+        <circle cx="80" cy="70" r="22" opacity="0.2" />
+      </g>
+    </svg>
+  )
+}
+
+/** The template's authentication card: brand, title, subtitle, the form; framed by the page's variant. */
+export function AuthCard(props: { titleId: string; title: string; subtitle: string; children: ReactNode }) {
+  const variant = useContext(AuthVariantContext)
+  if (variant === 'basic') return <BasicAuthCard {...props} />
+  return (
+    <Cover>
+      <CoverArt>
+        <CoverIllustration />
+      </CoverArt>
+      <CoverPanel>
+        <BasicAuthCard {...props} />
+      </CoverPanel>
+    </Cover>
+  )
+}
+
+function BasicAuthCard({
   titleId,
   title,
   subtitle,

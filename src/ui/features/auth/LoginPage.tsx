@@ -8,6 +8,7 @@ import { PortError } from '../../../ports/errors'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
 import { signIn } from '../../app/session'
+import { SsoButton } from './SsoButton'
 import { AuthCard, AuthError, AuthFooter } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
 
@@ -82,6 +83,7 @@ export default function LoginPage() {
           {isSubmitting ? t('login.signingIn') : t('login.submit')}
         </Button>
       </form>
+      <SsoButton />
       <AuthFooter>
         {t('login.newHere')} <Link href="/register">{t('login.createAccount')}</Link>
       </AuthFooter>

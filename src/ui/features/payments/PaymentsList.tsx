@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { FilterValues, ListQuery } from '../../../domain/lists'
 import type { Payment } from '../../../domain/payments'
+import { RESOURCES } from '../../../domain/access'
 import type { ListPaymentsQuery, PaymentsPage } from '../../../ports/payments-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
@@ -36,7 +37,11 @@ export function PaymentsList({ customerName, orderName, title, stateIn, headingL
   const format = useFormatters()
   const can = useCan()
   const port = resolvePort(PORTS.payments)
-  const filters = useMemo(() => paymentFilterDefs(t, { customerName, orderName }), [t, customerName, orderName])
+  const staff = can('read', RESOURCES.payments)
+  const filters = useMemo(
+    () => paymentFilterDefs(t, { customerName, orderName }, staff),
+    [t, customerName, orderName, staff],
+  )
   const fields = useMemo(() => filterFields(filters), [filters])
   const toQuery = useCallback(
     (query: ListQuery, values: FilterValues) => paymentsQuery(query, values, { customerName, orderName }),

@@ -23,8 +23,12 @@ export interface FixedPaymentFilters {
   orderName?: string
 }
 
-/** The filter bar of the payments list: every ListPayments filter (spec §7). */
-export function paymentFilterDefs(t: TFunction, fixed: FixedPaymentFilters = {}): FilterDef[] {
+/**
+ * The filter bar of the payments list: every ListPayments filter (spec §7). "Created by" lists the staff
+ * (ListPaymentEmployees, a staff-only call): it is offered only to a user who may read the payments list
+ * (`staff`), not to a customer reading its own payments.
+ */
+export function paymentFilterDefs(t: TFunction, fixed: FixedPaymentFilters = {}, staff = true): FilterDef[] {
   const defs: (FilterDef | false)[] = [
     !fixed.customerName && {
       key: 'customerName',
@@ -55,7 +59,7 @@ export function paymentFilterDefs(t: TFunction, fixed: FixedPaymentFilters = {})
       labelOf: paymentTypeLabel,
     },
     { key: 'amount', kind: 'money', label: t('payments:filters.amount') },
-    {
+    staff && {
       key: 'createdBy',
       kind: 'reference',
       label: t('payments:filters.createdBy'),

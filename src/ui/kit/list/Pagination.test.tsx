@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { makeTheme } from '../../shell/theme'
-import { Pagination, pageWindow } from './Pagination'
+import { Pagination, pageSizes, pageWindow } from './Pagination'
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {
@@ -13,6 +13,13 @@ describe('pageWindow', () => {
   it('keeps the first and last pages, two around the current one, and marks gaps', () => {
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20])
     expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20])
+  })
+})
+
+describe('pageSizes', () => {
+  it('offers a list its own page size when it is not a usual one', () => {
+    expect(pageSizes(10)).toEqual([10, 25, 50, 100])
+    expect(pageSizes(9)).toEqual([9, 10, 25, 50, 100])
   })
 })
 

@@ -42,6 +42,10 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return sorted.flatMap((p, index) => (index > 0 && p - sorted[index - 1]! > 1 ? [null, p] : [p]))
 }
 
+/** The page sizes to offer: PAGE_SIZES, and the list's own size when it is not one of them (the shop's 9). */
+export const pageSizes = (perPage: number): number[] =>
+  PAGE_SIZES.includes(perPage) ? [...PAGE_SIZES] : [...PAGE_SIZES, perPage].sort((a, b) => a - b)
+
 export interface PaginationProps {
   page: number
   perPage: number
@@ -64,7 +68,7 @@ export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPer
           onChange={(event) => onPerPage(Number(event.target.value))}
           aria-label={t('pagination.perPage')}
         >
-          {PAGE_SIZES.map((size) => (
+          {pageSizes(perPage).map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

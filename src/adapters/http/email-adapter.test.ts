@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createCallPipeline } from '../pipeline/call-pipeline'
+import { memorySessionStorage } from '../testing/session-fakes'
+import { createEmailAdapter } from './email-adapter'
+
+const email = { id: 3, subject: 'Quote', folder: 'inbox' }
+
+function harness(answer: (path: string, init?: RequestInit) => Response) {
+  const pipeline = createCallPipeline({
+    sessionStorage: memorySessionStorage({}).port,
+    session: { refresh: vi.fn() },
+    onSignedOut: vi.fn(),
+    reload: vi.fn(),
+    log: vi.fn(),
+  })
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
+  return { fetch, mail: createEmailAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+
+describe('email adapter', () => {
+  it('asks for a folder, or for a label without a folder, with the trimmed search', async () => {
+    const { fetch, mail } = harness(() => json({ emails: [email], emailsMeta: { inbox: 4, spam: 1 } }))
+    await expect(mail.listEmails({ q: '', mailbox: 'inbox' })).resolves.toEqual({
+      emails: [email],
+      meta: { inbox: 4, spam: 1 },
+    })
+    await mail.listEmails({ q: ' quote ', mailbox: 'starred' })
+    await mail.listEmails({ q: '', mailbox: 'sent', label: 'company' })
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      '/apps/email/emails?folder=inbox',
+      '/apps/email/emails?q=quote&folder=starred',
+      '/apps/email/emails?label=company',
+    ])
+  })
+
+  it('reads a list answer without emails or counts as empty', async () => {
+    const { mail } = harness(() => json({}))
+    await expect(mail.listEmails({ q: '', mailbox: 'spam' })).resolves.toEqual({
+      emails: [],
+      meta: { inbox: 0, spam: 0 },
+    })
+  })
+
+  it('updates and toggles labels with the ids, gets and paginates by id', async () => {
+    const { fetch, mail } = harness((path) =>
+      path.includes('update') ? json({ emails: [email] }) : json({ ...email, hasNextMail: true }),
+    )
+    await expect(mail.updateEmails([3, 4], { isRead: true })).resolves.toEqual([email])
+    await expect(mail.toggleLabel([3], 'private')).resolves.toEqual([email])
+    await mail.getEmail(3)
+    await mail.paginateEmail(3, 'previous')
+    await mail.paginateEmail(3, 'next')
+    const calls = fetch.mock.calls.map(([path, init]) => [init?.method, path, init?.body])
+    expect(calls).toEqual([
+      [
+        'POST',
+        '/apps/email/update-emails',
+        JSON.stringify({ emailIds: [3, 4], dataToUpdate: { isRead: true } }),
+      ],
+      ['POST', '/apps/email/update-emails-label', JSON.stringify({ emailIds: [3], label: 'private' })],
+      ['GET', '/apps/email/get-email?id=3', undefined],
+      ['GET', '/apps/email/paginate-email?dir=previous&emailId=3', undefined],
+      ['GET', '/apps/email/paginate-email?dir=next&emailId=3', undefined],
+    ])
+  })
+
+  it('maps an unknown email (404) to not_found', async () => {
+    const { mail } = harness(() => json({ message: 'Unknown email' }, 404))
+    await expect(mail.getEmail(99)).rejects.toMatchObject({ code: 'not_found' })
+    await expect(mail.paginateEmail(1, 'previous')).rejects.toMatchObject({ code: 'not_found' })
+  })
+})

@@ -1,0 +1,3 @@
+export * from './shop'
+export * from './cart'
+export * from './answers'

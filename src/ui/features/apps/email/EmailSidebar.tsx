@@ -1,0 +1,164 @@
+import FilePenIcon from 'lucide-react/icons/file-pen'
+import InboxIcon from 'lucide-react/icons/inbox'
+import OctagonAlertIcon from 'lucide-react/icons/octagon-alert'
+import SendIcon from 'lucide-react/icons/send'
+import StarIcon from 'lucide-react/icons/star'
+import Trash2Icon from 'lucide-react/icons/trash-2'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+import {
+  EMAIL_LABELS,
+  EMAIL_MAILBOXES,
+  type EmailLabel,
+  type EmailMailbox,
+  type EmailsMeta,
+} from '../../../../domain/apps/email'
+import { badgeColors } from '../../../shell/theme'
+import { LABEL_COLORS } from './email-list-config'
+
+const Side = styled.nav<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 1.25rem 0;
+  border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
+  min-width: 15rem;
+  background: ${({ theme }) => theme.skin.card};
+  h2 {
+    margin: 1.25rem 1.25rem 0.5rem;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li button {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    width: 100%;
+    padding: 0.5rem 1.25rem;
+    border: 0;
+    border-inline-start: 2px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.skin.text};
+    font: inherit;
+    cursor: pointer;
+    text-align: start;
+  }
+  li button:hover {
+    color: ${({ theme }) => theme.colors.primary.main};
+  }
+  li button[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.primary.main};
+    border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
+  }
+  .name {
+    flex: 1;
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  @media (max-width: 991px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: 5;
+    width: 16rem;
+    box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.2);
+    overflow-y: auto;
+  }
+`
+const Count = styled.span<{ $color: string }>`
+  padding: 0.15rem 0.5rem;
+  border-radius: 1rem;
+  font-size: 0.8rem;
+  font-weight: 600;
+  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
+  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+`
+const Dot = styled.span<{ $color: string }>`
+  width: 0.6rem;
+  height: 0.6rem;
+  border-radius: 50%;
+  background: ${({ $color }) => badgeColors($color).background};
+`
+
+const MAILBOX_ICONS: Record<EmailMailbox, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  inbox: InboxIcon,
+  sent: SendIcon,
+  draft: FilePenIcon,
+  starred: StarIcon,
+  spam: OctagonAlertIcon,
+  trash: Trash2Icon,
+}
+
+export interface EmailSidebarProps {
+  id: string
+  open: boolean
+  /** The current mailbox, undefined in a label view. */
+  mailbox: EmailMailbox | undefined
+  label: EmailLabel | undefined
+  meta: Partial<EmailsMeta>
+  onMailbox: (mailbox: EmailMailbox) => void
+  onLabel: (label: EmailLabel) => void
+  /** Escape inside the sidebar (it closes the narrow-screen sidebar). */
+  onEscape: () => void
+}
+
+/** The six mailboxes (unread counts on inbox and spam) and the four labels. */
+export function EmailSidebar(props: EmailSidebarProps) {
+  const { id, open, mailbox, label, meta, onMailbox, onLabel, onEscape } = props
+  const { t } = useTranslation('email')
+  return (
+    <Side
+      id={id}
+      $open={open}
+      aria-label={t('sidebar')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) onEscape()
+      }}
+    >
+      <ul aria-label={t('mailboxesHeading')}>
+        {EMAIL_MAILBOXES.map((name) => {
+          const Icon = MAILBOX_ICONS[name]
+          const unread = name === 'inbox' || name === 'spam' ? (meta[name] ?? 0) : 0
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={mailbox === name}
+                aria-label={
+                  unread > 0 ? t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread }) : undefined
+                }
+                onClick={() => onMailbox(name)}
+              >
+                <Icon aria-hidden />
+                <span className="name">{t(`mailboxes.${name}`)}</span>
+                {unread > 0 && <Count $color={name === 'inbox' ? 'primary' : 'warning'}>{unread}</Count>}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <h2 id={`${id}-labels`}>{t('labelsHeading')}</h2>
+      <ul aria-labelledby={`${id}-labels`}>
+        {EMAIL_LABELS.map((name) => (
+          <li key={name}>
+            <button type="button" aria-current={label === name} onClick={() => onLabel(name)}>
+              <Dot $color={LABEL_COLORS[name]} aria-hidden />
+              <span className="name">{t(`labels.${name}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Side>
+  )
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { MESSAGES, requiredText } from '../../../kit/form/schemas'
+
+export const ADDRESS_TYPES = ['home', 'work'] as const
+
+/** The delivery address of the checkout; messages are translation keys. */
+export const addressSchema = z.object({
+  fullName: requiredText(),
+  phone: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'shop:validation.phone'),
+  flat: requiredText(),
+  street: requiredText(),
+  landmark: z.string().trim(),
+  city: requiredText(),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'shop:validation.postalCode'),
+  state: requiredText(),
+  addressType: z.enum(ADDRESS_TYPES),
+})
+
+export type AddressValues = z.infer<typeof addressSchema>
+
+export const EMPTY_ADDRESS: AddressValues = {
+  fullName: '',
+  phone: '',
+  flat: '',
+  street: '',
+  landmark: '',
+  city: '',
+  postalCode: '',
+  state: '',
+  addressType: 'home',
+}
+
+/** How the order is paid: on delivery (cash or card) or by bank transfer against an invoice. */
+export const PAYMENT_METHODS = ['cashOnDelivery', 'cardOnDelivery', 'bankTransfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]

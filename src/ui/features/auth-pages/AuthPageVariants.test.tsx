@@ -1,0 +1,52 @@
+import 'reflect-metadata'
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { renderScreen } from '../../kit/testing'
+import { AuthVariantContext } from '../auth/AuthCard'
+import ResetPasswordPage from './ResetPasswordPage'
+import TwoStepsPage from './TwoStepsPage'
+
+const digits = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })
+
+describe('template sign-in page variants', { timeout: 20_000 }, () => {
+  beforeAll(() => initTestI18n())
+
+  it('two steps: a pasted code fills the cells, typing moves on, Backspace goes back', async () => {
+    renderScreen(<TwoStepsPage />)
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '12 34 5' } })
+    expect(digits().map((cell) => (cell as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', ''])
+    expect(digits()[5]).toHaveFocus()
+    await userEvent.keyboard('{Backspace}')
+    expect(digits()[4]).toHaveFocus()
+    expect((digits()[4] as HTMLInputElement).value).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify my account' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter all six digits of the code.')
+    await userEvent.click(digits()[4]!)
+    await userEvent.keyboard('9')
+    expect(digits()[5]).toHaveFocus()
+    await userEvent.keyboard('8')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify my account' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is verified.')
+  })
+
+  it('reset password: refuses a short password and a mismatch, keeps what was typed, then confirms', async () => {
+    renderScreen(
+      <AuthVariantContext.Provider value="cover">
+        <ResetPasswordPage />
+      </AuthVariantContext.Provider>,
+    )
+    await userEvent.type(screen.getByLabelText('New password'), 'short')
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('New password'), '-and-long')
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'short-and-lon')
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument()
+    expect(screen.getByLabelText('New password')).toHaveValue('short-and-long')
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'g')
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.')
+  })
+})

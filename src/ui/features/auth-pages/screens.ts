@@ -1,0 +1,38 @@
+import { createElement, lazy, type ComponentType } from 'react'
+import type { ScreenMap } from '../../app/screen-types'
+import type { AuthVariant } from '../auth/AuthCard'
+
+type Page = () => Promise<{ default: ComponentType }>
+
+/** A page of the template's sign-in set in one frame (`basic` card or `cover` with the illustration). */
+const variant = (load: Page, frame: AuthVariant) =>
+  lazy(async () => {
+    const [{ default: Page }, { AuthVariantContext }] = await Promise.all([
+      load(),
+      import('../auth/AuthCard'),
+    ])
+    return {
+      default: () => createElement(AuthVariantContext.Provider, { value: frame }, createElement(Page)),
+    }
+  })
+
+const pages: Record<string, Page> = {
+  login: () => import('../auth/LoginPage'),
+  register: () => import('../auth/RegisterPage'),
+  'forgot-password': () => import('../auth/ForgotPasswordPage'),
+  'reset-password': () => import('./ResetPasswordPage'),
+  'verify-email': () => import('./VerifyEmailPage'),
+  'two-steps': () => import('./TwoStepsPage'),
+}
+
+/**
+ * The template's sign-in and account page variants (`/pages/login-basic`, `/pages/two-steps-cover`, ...): the
+ * app's own sign-in, register and forgot-password pages, and reset-password, verify-email and two-steps, each
+ * in the basic and the cover frame. Page ids are the route table's (`login-basic`, ...).
+ */
+export const AUTH_PAGE_SCREENS: ScreenMap = Object.fromEntries(
+  Object.entries(pages).flatMap(([name, load]) => [
+    [`${name}-basic`, variant(load, 'basic')],
+    [`${name}-cover`, variant(load, 'cover')],
+  ]),
+)

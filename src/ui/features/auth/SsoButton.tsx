@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { useTranslation } from 'react-i18next'
+import type { SsoConfig } from '../../../ports/sso-port'
+import { PORTS } from '../../../ports/tokens'
+import { resolvePort } from '../../app/use-port'
+import { Button } from '../../components/Button'
+import { AuthError } from './AuthCard'
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.25rem 0 1rem;
+  color: ${({ theme }) => theme.skin.muted};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.skin.border};
+  }
+`
+
+/**
+ * "Sign in with SSO" on the sign-in page, shown only when `/sso.json` names an identity provider
+ * (template-apps §1); without the file the page is as it was.
+ */
+export function SsoButton() {
+  const { t } = useTranslation('auth')
+  const [config, setConfig] = useState<SsoConfig | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    let port
+    try {
+      port = resolvePort(PORTS.sso)
+    } catch {
+      return
+    }
+    void port
+      .config()
+      .then((found) => live && setConfig(found))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!config) return null
+  const start = async () => {
+    setLeaving(true)
+    setFailed(false)
+    try {
+      await resolvePort(PORTS.sso).signIn()
+    } catch {
+      setLeaving(false)
+      setFailed(true)
+    }
+  }
+  return (
+    <>
+      <Divider>{t('sso.or')}</Divider>
+      {failed && <AuthError role="alert">{t('sso.unavailable')}</AuthError>}
+      <Button
+        type="button"
+        $variant="outline"
+        style={{ width: '100%' }}
+        disabled={leaving}
+        onClick={() => void start()}
+      >
+        {leaving ? t('sso.leaving') : t('sso.signIn')}
+      </Button>
+    </>
+  )
+}

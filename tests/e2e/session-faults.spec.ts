@@ -1,0 +1,96 @@
+import type { Page } from './fixtures'
+import { expect, test } from './fixtures'
+import { API_URL, signIn } from './helpers'
+
+/** A gRPC-web answer `unauthenticated` (code 16), as the API gives a refused token. */
+const refused = {
+  status: 200,
+  headers: {
+    'content-type': 'application/grpc-web+proto',
+    'grpc-status': '16',
+    'grpc-message': 'token%20expired',
+    'access-control-allow-origin': 'http://localhost:4173',
+    'access-control-expose-headers': 'grpc-status, grpc-message',
+  },
+  body: '',
+}
+
+/** Counts the app's writes of a new access token (each refresh stores one) from the next page load on. */
+async function countTokenWrites(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { tokenWrites: number }
+    counter.tokenWrites = 0
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'accessToken') counter.tokenWrites += 1
+      return setItem.call(this, key, value)
+    }
+  })
+}
+const tokenWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tokenWrites: number }).tokenWrites)
+
+test.describe('an expired session in the browser', () => {
+  // The service worker would fetch past page.route.
+  test.use({ serviceWorkers: 'block' })
+
+  test('every call refused at once: one refresh, each call retried once, and the page loads', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
+    let refusals = 0
+    let retried = 0
+    await page.route(`${API_URL}/**`, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue()
+      if (route.request().headers().authorization === `Bearer ${stale}`) {
+        refusals += 1
+        return route.fulfill(refused)
+      }
+      retried += 1
+      return route.continue()
+    })
+    await countTokenWrites(page)
+    // The customer page asks several things at once (the customer, its orders, invoices, payments, labels).
+    await page.goto('/customers/C1001/view')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('C1001 · Aram Petrosyan')
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible()
+    expect(refusals).toBeGreaterThan(1)
+    expect(retried).toBeGreaterThanOrEqual(refusals)
+    expect(await tokenWrites(page)).toBe(1)
+    console.log(`refresh storm: ${refusals} calls refused together, 1 refresh, ${retried} calls after it`)
+  })
+
+  test('a refused refresh clears the session and goes to sign-in', async ({ page, expectConsoleErrors }) => {
+    // Spec §8: each failed call is logged.
+    expectConsoleErrors(/failed: unauthenticated/)
+    await signIn(page, 'admin')
+    await page.route(`${API_URL}/**`, (route) =>
+      route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill(refused),
+    )
+    // The refresh token no longer works (signed with another key, as after a secret rotation).
+    await page.evaluate(() => localStorage.setItem('refreshToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'))
+    await page.goto('/orders')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(
+      await page.evaluate(() =>
+        ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)),
+      ),
+    ).toEqual([null, null, null])
+  })
+
+  // A double submit under a slow save is covered by orders-flow (a double click on Save creates one order) and
+  // by the form controller's tests; here the list's loading state while every call takes 2 s.
+  test('a slow server shows the loading state until the rows come', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.route(`${API_URL}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.goto('/beneficiaries')
+    const table = page.getByRole('table', { name: 'Beneficiaries' })
+    await expect(table).toHaveAttribute('aria-busy', 'true')
+    await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
+    await expect(table.locator('tbody tr')).not.toHaveCount(0)
+  })
+})
