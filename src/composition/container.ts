@@ -56,6 +56,9 @@ const MOCK_APP_ADAPTERS = {
   chat: () => import('../adapters/http/chat-adapter').then((m) => m.createChatAdapter),
   invoiceApp: () => import('../adapters/http/invoice-app-adapter').then((m) => m.createInvoiceAppAdapter),
   shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
+  datatables: () => import('../adapters/http/datatables-adapter').then((m) => m.createDatatablesAdapter),
+  formElements: () =>
+    import('../adapters/http/form-elements-adapter').then((m) => m.createFormElementsAdapter),
 } satisfies Record<string, () => Promise<(options: PipelineFetchOptions) => unknown>>
 type MockAppPortKey = keyof typeof MOCK_APP_ADAPTERS
 
@@ -100,24 +103,11 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     })
   }
 
+  // Account settings also keep the saved sections in local storage, so their adapter takes the store.
   container.register(PORTS.accountSettings, {
     useValue: lazyPort(() =>
       import('../adapters/http/account-settings-adapter').then((m) =>
         m.createAccountSettingsAdapter({ pipeline, ready: mockReady, store: localSettings }),
-      ),
-    ),
-  })
-  container.register(PORTS.datatables, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/datatables-adapter').then((m) =>
-        m.createDatatablesAdapter({ pipeline, ready: mockReady }),
-      ),
-    ),
-  })
-  container.register(PORTS.formElements, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/form-elements-adapter').then((m) =>
-        m.createFormElementsAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })
