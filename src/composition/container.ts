@@ -58,6 +58,9 @@ const MOCK_APP_ADAPTERS = {
   shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
   blog: () => import('../adapters/http/blog-adapter').then((m) => m.createBlogAdapter),
   pages: () => import('../adapters/http/pages-adapter').then((m) => m.createPagesAdapter),
+  datatables: () => import('../adapters/http/datatables-adapter').then((m) => m.createDatatablesAdapter),
+  formElements: () =>
+    import('../adapters/http/form-elements-adapter').then((m) => m.createFormElementsAdapter),
 } satisfies Record<string, () => Promise<(options: PipelineFetchOptions) => unknown>>
 type MockAppPortKey = keyof typeof MOCK_APP_ADAPTERS
 
@@ -80,7 +83,8 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
 
   container.register(PORTS.sessionStorage, { useValue: sessionStorage })
   container.register(PORTS.preferences, { useValue: createLocalPreferences() })
-  container.register(PORTS.localSettings, { useValue: createLocalSettings() })
+  const localSettings = createLocalSettings()
+  container.register(PORTS.localSettings, { useValue: localSettings })
   container.register(PORTS.session, { useValue: session })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
@@ -100,6 +104,15 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       useValue: lazyPort(() => load().then((create) => create({ pipeline, ready: mockReady }) as object)),
     })
   }
+
+  // Account settings also keep the saved sections in local storage, so their adapter takes the store.
+  container.register(PORTS.accountSettings, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/account-settings-adapter').then((m) =>
+        m.createAccountSettingsAdapter({ pipeline, ready: mockReady, store: localSettings }),
+      ),
+    ),
+  })
 
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>

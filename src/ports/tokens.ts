@@ -1,3 +1,4 @@
+import type { AccountSettingsPort } from './account-settings-port'
 import type { ApprovalsPort } from './approvals-port'
 import type { BlogPort } from './blog-port'
 import type { BookmarksPort } from './bookmarks-port'
@@ -5,7 +6,9 @@ import type { CargoloopPort } from './cargoloop-port'
 import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
+import type { DatatablesPort } from './datatables-port'
 import type { DocumentsPort } from './documents-port'
+import type { FormElementsPort } from './form-elements-port'
 import type { FormulasPort } from './formulas-port'
 import type { InvoiceAppPort } from './invoice-app-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
@@ -70,6 +73,9 @@ export const PORTS = {
   calendar: token<CalendarPort>('CalendarPort'),
   blog: token<BlogPort>('BlogPort'),
   pages: token<PagesPort>('PagesPort'),
+  accountSettings: token<AccountSettingsPort>('AccountSettingsPort'),
+  datatables: token<DatatablesPort>('DatatablesPort'),
+  formElements: token<FormElementsPort>('FormElementsPort'),
   chat: token<ChatPort>('ChatPort'),
   invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
   shop: token<ShopPort>('ShopPort'),
@@ -92,6 +98,9 @@ export type ConnectPortKey = Exclude<
   | 'calendar'
   | 'blog'
   | 'pages'
+  | 'accountSettings'
+  | 'datatables'
+  | 'formElements'
   | 'chat'
   | 'invoiceApp'
   | 'shop'

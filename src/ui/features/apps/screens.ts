@@ -14,6 +14,10 @@ const pages = chunk(() => import('./pages/screens'))
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
+  'account-settings': lazy(() => import('./account-settings/AccountSettingsPage')),
+  'datatable-basic': lazy(() => import('./datatables/DatatableBasic')),
+  'datatable-advance': lazy(() => import('./datatables/DatatableAdvance')),
+  'forms-input': lazy(() => import('./form-elements/FormInputsPage')),
   'app-email': lazy(() => import('./email/EmailApp')),
   'blog-list': blog('BlogList'),
   'blog-detail': blog('BlogDetail'),

@@ -70,6 +70,7 @@ const Range = styled.fieldset`
   padding: 0;
   margin: 0;
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   legend {
     font-size: 0.86rem;
