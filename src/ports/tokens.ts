@@ -14,6 +14,7 @@ import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
 import type { OrderServiceTypesPort } from './order-service-types-port'
 import type { OrdersPort } from './orders-port'
+import type { PermissionsPort } from './permissions-port'
 import type { PaymentEmployeesPort } from './payment-employees-port'
 import type { PaymentTypesPort } from './payment-types-port'
 import type { PaymentsPort } from './payments-port'
@@ -24,6 +25,7 @@ import type { SessionPort, SessionStoragePort } from './session-port'
 import type { ShipmentsPort } from './shipments-port'
 import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
+import type { UsersPort } from './users-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -59,6 +61,8 @@ export const PORTS = {
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  users: token<UsersPort>('UsersPort'),
+  permissions: token<PermissionsPort>('PermissionsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -74,6 +78,8 @@ export type ConnectPortKey = Exclude<
   | 'todo'
   | 'kanban'
   | 'calendar'
+  | 'users'
+  | 'permissions'
   | 'preferences'
   | 'localSettings'
 >

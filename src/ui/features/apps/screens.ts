@@ -5,4 +5,8 @@ import type { ScreenMap } from '../../app/screen-types'
 export const APP_SCREENS: ScreenMap = {
   'app-todo': lazy(() => import('./todo/TodoApp')),
   'app-kanban': lazy(() => import('./kanban/KanbanApp')),
+  'app-user-list': lazy(() => import('./users/UsersListPage')),
+  'app-user-view': lazy(() => import('./users/UserViewPage')),
+  'app-roles': lazy(() => import('./users/RolesPage')),
+  'app-permissions': lazy(() => import('./users/PermissionsPage')),
 }
