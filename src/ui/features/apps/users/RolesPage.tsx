@@ -157,7 +157,7 @@ export default function RolesPage() {
                     aria-label={t('rolesPage.showNamed', { role: label })}
                     onClick={() => {
                       list.change({ filters: { role: role.name } })
-                      document.getElementById('roles-users-title')?.scrollIntoView({ behavior: 'smooth' })
+                      document.getElementById('roles-users-title')?.scrollIntoView?.({ behavior: 'smooth' })
                     }}
                   >
                     {t('rolesPage.show')}
