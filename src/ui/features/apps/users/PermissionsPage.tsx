@@ -137,7 +137,7 @@ export default function PermissionsPage() {
       ),
       csv: (p) => p.assignedTo.join(' '),
     },
-    { id: 'createdDate', header: t('permissionsPage.created'), cell: (p) => p.createdDate, csv: (p) => p.createdDate },
+    { id: 'createdDate', header: t('permissionsPage.created'), cell: (p) => <bdi>{p.createdDate}</bdi>, csv: (p) => p.createdDate },
     rowActionsColumn<Permission>({
       header: t('columns.actions'),
       menuLabel: (p) => t('actionsFor', { name: p.name }),

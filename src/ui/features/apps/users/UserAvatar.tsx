@@ -9,7 +9,7 @@ const Round = styled.span<{ $size: number; $color: string }>`
   justify-content: center;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border-radius: ${({ $size }) => ($size > 60 ? '0.5rem' : '50%')};
+  border-radius: 50%;
   overflow: hidden;
   font-weight: 600;
   font-size: ${({ $size }) => Math.round($size / 2.6)}px;

@@ -54,8 +54,21 @@ const Facts = styled.dl`
 const Meter = styled.progress`
   width: 100%;
   height: 0.5rem;
-  margin-top: 1rem;
-  accent-color: ${({ theme }) => theme.colors.primary.main};
+  margin: 1rem 0 0.5rem;
+  appearance: none;
+  border: 0;
+  border-radius: 1rem;
+  overflow: hidden;
+  background: ${({ theme }) => theme.skin.border};
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.skin.border};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary.main};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary.main};
+  }
 `
 const Groups = styled.div`
   display: grid;

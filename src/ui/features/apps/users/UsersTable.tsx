@@ -98,9 +98,8 @@ export function UsersTable({ list, title, headingLevel = 1, stats, tools, onEdit
         cell: (user) => <UserCell user={user} />,
         sortable: true,
         alwaysShown: true,
-        csv: (user) => user.fullName,
+        csv: (user) => `${user.fullName} <${user.email}>`,
       },
-      { id: 'email', header: t('fields.email'), cell: (user) => user.email, sortable: true, csv: (u) => u.email },
       {
         id: 'role',
         header: t('fields.role'),
