@@ -138,10 +138,17 @@ test.describe('users, roles and permissions apps', () => {
   test('screenshots of roles and permissions', async ({ page }) => {
     test.setTimeout(120_000)
     await screenshotLooks(page, '/apps/roles', 'apps-users-roles', (p) =>
-      expect(p.getByRole('list', { name: 'Roles' }).getByText(/Users: \d+/).first()).toBeVisible(),
+      expect(
+        p
+          .getByRole('list', { name: 'Roles' })
+          .getByText(/Users: \d+/)
+          .first(),
+      ).toBeVisible(),
     )
     await screenshotLooks(page, '/apps/permissions', 'apps-users-permissions', (p) =>
-      expect(p.getByRole('table', { name: 'Permissions' }).getByText('Management', { exact: true })).toBeVisible(),
+      expect(
+        p.getByRole('table', { name: 'Permissions' }).getByText('Management', { exact: true }),
+      ).toBeVisible(),
     )
     await page.goto('/apps/roles')
     await page.getByRole('button', { name: 'Edit role Author' }).click()

@@ -3,7 +3,12 @@ import { createCallPipeline } from '../pipeline/call-pipeline'
 import { memorySessionStorage } from '../testing/session-fakes'
 import { createPermissionsAdapter } from './permissions-adapter'
 
-const management = { id: 1, name: 'Management', assignedTo: ['administrator'], createdDate: '14 April 2024, 8:43 PM' }
+const management = {
+  id: 1,
+  name: 'Management',
+  assignedTo: ['administrator'],
+  createdDate: '14 April 2024, 8:43 PM',
+}
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
   const pipeline = createCallPipeline({

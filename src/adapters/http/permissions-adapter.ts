@@ -24,7 +24,12 @@ export function createPermissionsAdapter(options: PipelineFetchOptions): Permiss
       const answer = await request<ListAnswer>('GET', `/apps/permissions/data?${params.toString()}`)
       const items = list(answer?.permissions)
       const total = typeof answer?.total === 'number' ? answer.total : items.length
-      return { items, totalRows: total, totalPages: countPages(total, query.perPage), allData: list(answer?.allData) }
+      return {
+        items,
+        totalRows: total,
+        totalPages: countPages(total, query.perPage),
+        allData: list(answer?.allData),
+      }
     },
     async addPermission(name) {
       const answer = await request<{ permission: Permission }>('POST', '/apps/permissions/add-permission', {
@@ -33,10 +38,14 @@ export function createPermissionsAdapter(options: PipelineFetchOptions): Permiss
       return answer.permission
     },
     async renamePermission(id, name) {
-      const answer = await request<{ permission: Permission }>('POST', '/apps/permissions/update-permission', {
-        id,
-        name,
-      })
+      const answer = await request<{ permission: Permission }>(
+        'POST',
+        '/apps/permissions/update-permission',
+        {
+          id,
+          name,
+        },
+      )
       return answer.permission
     },
     async deletePermission(id) {

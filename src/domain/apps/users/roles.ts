@@ -80,7 +80,10 @@ export function initialRoles(): RoleDefinition[] {
     },
     {
       name: 'maintainer',
-      permissions: only(['databaseManagement', 'apiControl', 'repositoryManagement'], ['read', 'write', 'create']),
+      permissions: only(
+        ['databaseManagement', 'apiControl', 'repositoryManagement'],
+        ['read', 'write', 'create'],
+      ),
     },
     { name: 'subscriber', permissions: only(['contentManagement'], ['read']) },
   ]

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LIST_QUERY } from '../../lists'
-import { firstUser, initials, usersOfRole, usersPage, usersQueryFrom, userStats, type ManagedUser } from './users'
+import {
+  firstUser,
+  initials,
+  usersOfRole,
+  usersPage,
+  usersQueryFrom,
+  userStats,
+  type ManagedUser,
+} from './users'
 
 const user = (id: number, fullName: string, over: Partial<ManagedUser> = {}): ManagedUser => ({
   id,

@@ -65,7 +65,10 @@ export const USERS_DEFAULT_SORT = { sortColumn: 'fullName', sort: 'asc' } as con
  * The users query from the list state: each filter keeps only a value of its own kind, so a role filter
  * sends a role and never a plan (Vuexy's role select sent plan values).
  */
-export function usersQueryFrom(query: ListQuery, filters: Readonly<Record<string, string | undefined>>): UsersQuery {
+export function usersQueryFrom(
+  query: ListQuery,
+  filters: Readonly<Record<string, string | undefined>>,
+): UsersQuery {
   return {
     q: query.search.trim(),
     role: isUserRole(filters.role) ? filters.role : undefined,

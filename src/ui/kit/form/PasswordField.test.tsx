@@ -11,7 +11,12 @@ function Form() {
   const form = useForm<{ secret: string }>({ defaultValues: { secret: '' } })
   return (
     <FormProvider {...form}>
-      <PasswordField<{ secret: string }> name="secret" label="New password" showLabel="Show" hideLabel="Hide" />
+      <PasswordField<{ secret: string }>
+        name="secret"
+        label="New password"
+        showLabel="Show"
+        hideLabel="Hide"
+      />
     </FormProvider>
   )
 }

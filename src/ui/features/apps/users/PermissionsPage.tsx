@@ -122,7 +122,13 @@ export default function PermissionsPage() {
     rowId: (p) => String(p.id),
   })
   const columns: Column<Permission>[] = [
-    { id: 'name', header: t('permissionsPage.name'), cell: (p) => p.name, alwaysShown: true, csv: (p) => p.name },
+    {
+      id: 'name',
+      header: t('permissionsPage.name'),
+      cell: (p) => p.name,
+      alwaysShown: true,
+      csv: (p) => p.name,
+    },
     {
       id: 'assignedTo',
       header: t('permissionsPage.assignedTo'),
@@ -137,7 +143,12 @@ export default function PermissionsPage() {
       ),
       csv: (p) => p.assignedTo.join(' '),
     },
-    { id: 'createdDate', header: t('permissionsPage.created'), cell: (p) => <bdi>{p.createdDate}</bdi>, csv: (p) => p.createdDate },
+    {
+      id: 'createdDate',
+      header: t('permissionsPage.created'),
+      cell: (p) => <bdi>{p.createdDate}</bdi>,
+      csv: (p) => p.createdDate,
+    },
     rowActionsColumn<Permission>({
       header: t('columns.actions'),
       menuLabel: (p) => t('actionsFor', { name: p.name }),
@@ -196,7 +207,9 @@ export default function PermissionsPage() {
           onSaved={(saved) => {
             setDialog(null)
             toast.success(
-              t(dialog.permission ? 'permissionsPage.renamed' : 'permissionsPage.added', { name: saved.name }),
+              t(dialog.permission ? 'permissionsPage.renamed' : 'permissionsPage.added', {
+                name: saved.name,
+              }),
             )
             void list.reload()
           }}

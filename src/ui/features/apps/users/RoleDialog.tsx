@@ -126,7 +126,10 @@ export function RoleDialog({ role, takenNames, labelOf, onOpenChange, onSave }: 
   const schema = z.object({
     name: role
       ? z.string()
-      : requiredText().refine((name) => !takenNames.includes(normaliseRoleName(name)), 'users:rolesPage.taken'),
+      : requiredText().refine(
+          (name) => !takenNames.includes(normaliseRoleName(name)),
+          'users:rolesPage.taken',
+        ),
     permissions: z.object(Object.fromEntries(ROLE_MODULES.map((m) => [m, rightsSchema]))),
   }) as unknown as z.ZodType<RoleValues, RoleValues>
   const controller = useFormController<RoleValues, RoleDefinition>({

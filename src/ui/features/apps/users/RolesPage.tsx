@@ -119,9 +119,7 @@ export default function RolesPage() {
           return (
             <RoleCard key={role.name} aria-labelledby={`role-${role.name}`}>
               <Top>
-                <span>
-                  {members === undefined ? '…' : t('rolesPage.total', { count: members.length })}
-                </span>
+                <span>{members === undefined ? '…' : t('rolesPage.total', { count: members.length })}</span>
                 {members && members.length > 0 && (
                   <Faces aria-label={t('rolesPage.faces', { role: label })}>
                     {members.slice(0, FACES).map((user) => (
@@ -192,7 +190,9 @@ export default function RolesPage() {
           onSave={(role) => {
             setRoles((current) => saveRole(current, role, dialog.role?.name))
             setDialog(null)
-            toast.success(t(dialog.role ? 'rolesPage.updated' : 'rolesPage.added', { role: labelOf(role.name) }))
+            toast.success(
+              t(dialog.role ? 'rolesPage.updated' : 'rolesPage.added', { role: labelOf(role.name) }),
+            )
           }}
         />
       )}

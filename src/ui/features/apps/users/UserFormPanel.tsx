@@ -4,13 +4,7 @@ import { FormDialog } from '../../../kit/form/FormDialog'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SelectField, TextField } from '../../../kit/form/fields'
 import { useFormController } from '../../../kit/form/use-form-controller'
-import {
-  emptyUserForm,
-  userFormSchema,
-  userFormValues,
-  userFromForm,
-  type UserFormValues,
-} from './user-form'
+import { emptyUserForm, userFormSchema, userFormValues, userFromForm, type UserFormValues } from './user-form'
 
 export interface UserFormPanelProps {
   /** The user to edit (prefilled); none adds a new one. */
@@ -47,7 +41,13 @@ export function UserFormPanel({ user, onOpenChange, save, onSaved, note }: UserF
       <FieldGrid $columns={1}>
         <TextField<UserFormValues> name="fullName" label={t('fields.fullName')} required autoComplete="off" />
         <TextField<UserFormValues> name="username" label={t('fields.username')} required autoComplete="off" />
-        <TextField<UserFormValues> name="email" label={t('fields.email')} type="email" required autoComplete="off" />
+        <TextField<UserFormValues>
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          required
+          autoComplete="off"
+        />
         <TextField<UserFormValues> name="company" label={t('fields.company')} required />
         <TextField<UserFormValues> name="country" label={t('fields.country')} required />
         <TextField<UserFormValues> name="contact" label={t('fields.contact')} type="tel" required />

@@ -44,9 +44,27 @@ export function UserStatsCards({ stats }: { stats: UserStats | undefined }) {
   const { t } = useTranslation('users')
   const cards = [
     { id: 'total', label: t('stats.total'), value: stats?.total, icon: UsersIcon, color: 'primary' },
-    { id: 'active', label: t('stats.active'), value: stats?.byStatus.active, icon: UserCheckIcon, color: 'success' },
-    { id: 'pending', label: t('stats.pending'), value: stats?.byStatus.pending, icon: HourglassIcon, color: 'warning' },
-    { id: 'inactive', label: t('stats.inactive'), value: stats?.byStatus.inactive, icon: UserXIcon, color: 'danger' },
+    {
+      id: 'active',
+      label: t('stats.active'),
+      value: stats?.byStatus.active,
+      icon: UserCheckIcon,
+      color: 'success',
+    },
+    {
+      id: 'pending',
+      label: t('stats.pending'),
+      value: stats?.byStatus.pending,
+      icon: HourglassIcon,
+      color: 'warning',
+    },
+    {
+      id: 'inactive',
+      label: t('stats.inactive'),
+      value: stats?.byStatus.inactive,
+      icon: UserXIcon,
+      color: 'danger',
+    },
   ]
   const admins = stats?.byRole.admin
   return (
@@ -57,7 +75,9 @@ export function UserStatsCards({ stats }: { stats: UserStats | undefined }) {
             <div>
               <small>{label}</small>
               <strong aria-busy={value === undefined}>{value ?? '…'}</strong>
-              {id === 'total' && admins !== undefined && <small>{t('stats.admins', { count: admins })}</small>}
+              {id === 'total' && admins !== undefined && (
+                <small>{t('stats.admins', { count: admins })}</small>
+              )}
             </div>
             <Icon $color={color}>
               <Glyph aria-hidden="true" size={22} />

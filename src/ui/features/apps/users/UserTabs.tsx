@@ -153,7 +153,8 @@ const passwordSchema = z
   .object({ password: z.string(), confirm: z.string() })
   .superRefine(({ password, confirm }, context) => {
     const problem = passwordProblem(password)
-    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: `users:password.${problem}` })
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['password'], message: `users:password.${problem}` })
     else if (password !== confirm)
       context.addIssue({ code: 'custom', path: ['confirm'], message: 'users:password.mismatch' })
   })
@@ -254,7 +255,11 @@ export function NotificationsTab({ user }: { user: ManagedUser }) {
     onSaved: () => toast.success(t('notifications.done')),
   })
   return (
-    <SectionForm controller={controller} title={t('notifications.title')} submitLabel={t('notifications.submit')}>
+    <SectionForm
+      controller={controller}
+      title={t('notifications.title')}
+      submitLabel={t('notifications.submit')}
+    >
       <Note>{t('notifications.note')}</Note>
       <Groups>
         {NOTIFICATION_EVENTS.map((event) => (
@@ -291,11 +296,18 @@ export function ConnectionsTab({ user }: { user: ManagedUser }) {
     },
     onSaved: () => toast.success(t('connections.done')),
   })
-  const options = CONNECTION_SERVICES.map((service) => ({ value: service, label: t(`connections.services.${service}`) }))
+  const options = CONNECTION_SERVICES.map((service) => ({
+    value: service,
+    label: t(`connections.services.${service}`),
+  }))
   return (
     <SectionForm controller={controller} title={t('connections.title')} submitLabel={t('connections.submit')}>
       <Note>{t('connections.note')}</Note>
-      <CheckboxGroupField<ConnectionValues> name="connected" label={t('connections.label')} options={options} />
+      <CheckboxGroupField<ConnectionValues>
+        name="connected"
+        label={t('connections.label')}
+        options={options}
+      />
     </SectionForm>
   )
 }

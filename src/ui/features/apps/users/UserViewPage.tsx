@@ -105,7 +105,13 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
   if (!detail.record)
     return (
       <Failure role="alert">
-        <p>{t(detail.error?.code === 'not_found' ? 'view.notFound' : `common:errors.${detail.error?.code ?? 'unknown'}`)}</p>
+        <p>
+          {t(
+            detail.error?.code === 'not_found'
+              ? 'view.notFound'
+              : `common:errors.${detail.error?.code ?? 'unknown'}`,
+          )}
+        </p>
         <Link href="/apps/user/list">{t('view.backToList')}</Link>
       </Failure>
     )
@@ -166,9 +172,15 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
         </Profile>
         <Plan aria-labelledby="user-plan">
           <h2 id="user-plan">{t('view.planTitle')}</h2>
-          <Badge $color="light-primary">{t(`plans.${user.currentPlan}`, { defaultValue: user.currentPlan })}</Badge>
+          <Badge $color="light-primary">
+            {t(`plans.${user.currentPlan}`, { defaultValue: user.currentPlan })}
+          </Badge>
           <ul>
-            <li>{t('view.planBilling', { method: t(`billing.${user.billing}`, { defaultValue: user.billing }) })}</li>
+            <li>
+              {t('view.planBilling', {
+                method: t(`billing.${user.billing}`, { defaultValue: user.billing }),
+              })}
+            </li>
             {user.orderCount !== undefined && (
               <li>{t('view.planOrders', { active: user.activeOrderCount ?? 0, total: user.orderCount })}</li>
             )}
@@ -182,8 +194,16 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
             { id: 'account', label: t('tabs.account'), content: () => <AccountTab user={user} /> },
             { id: 'security', label: t('tabs.security'), content: () => <SecurityTab user={user} /> },
             { id: 'billing', label: t('tabs.billing'), content: () => <BillingTab user={user} /> },
-            { id: 'notifications', label: t('tabs.notifications'), content: () => <NotificationsTab user={user} /> },
-            { id: 'connections', label: t('tabs.connections'), content: () => <ConnectionsTab user={user} /> },
+            {
+              id: 'notifications',
+              label: t('tabs.notifications'),
+              content: () => <NotificationsTab user={user} />,
+            },
+            {
+              id: 'connections',
+              label: t('tabs.connections'),
+              content: () => <ConnectionsTab user={user} />,
+            },
           ]}
         />
         <Note>{t('view.localNote')}</Note>

@@ -64,7 +64,13 @@ function memoryUsers(start: ManagedUser[]) {
 }
 
 const sample = () => [
-  person(1, 'Zoe Mercer', { role: 'admin', status: 'pending', currentPlan: 'team', orderCount: 8, activeOrderCount: 3 }),
+  person(1, 'Zoe Mercer', {
+    role: 'admin',
+    status: 'pending',
+    currentPlan: 'team',
+    orderCount: 8,
+    activeOrderCount: 3,
+  }),
   person(2, 'Adam Kaplan', { role: 'maintainer', currentPlan: 'enterprise' }),
   person(3, 'Mira Ibarra', { role: 'maintainer', status: 'inactive' }),
 ]
@@ -81,17 +87,23 @@ describe('users app', () => {
     await waitFor(() => expect(within(counts).getByText('Total users').nextSibling).toHaveTextContent('3'))
     expect(within(counts).getByText('Pending users').nextSibling).toHaveTextContent('1')
     const table = await screen.findByRole('table', { name: 'Users' })
-    await waitFor(() => expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Adam Kaplan',
-      'Mira Ibarra',
-      'Zoe Mercer',
-    ]))
-    expect(listUsers).toHaveBeenLastCalledWith(expect.objectContaining({ sortColumn: 'fullName', sort: 'asc' }))
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Adam Kaplan', 'Mira Ibarra', 'Zoe Mercer']),
+    )
+    expect(listUsers).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sortColumn: 'fullName', sort: 'asc' }),
+    )
 
     await user.selectOptions(screen.getByLabelText('Role'), 'Maintainer (2)')
     expect(location.history?.at(-1)).toBe('/apps/user/list?role=maintainer')
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(2))
-    expect(listUsers).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'maintainer', currentPlan: undefined }))
+    expect(listUsers).toHaveBeenLastCalledWith(
+      expect.objectContaining({ role: 'maintainer', currentPlan: undefined }),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Add user' }))
     const panel = await screen.findByRole('dialog', { name: 'Add user' })
@@ -174,7 +186,12 @@ describe('users app', () => {
       { id: 1, name: 'Management', assignedTo: ['administrator'], createdDate: '14 April 2024, 8:43 PM' },
     ]
     const port = fakePort<PermissionsPort>({
-      listPermissions: async () => ({ items: permissions, totalRows: permissions.length, totalPages: 1, allData: permissions }),
+      listPermissions: async () => ({
+        items: permissions,
+        totalRows: permissions.length,
+        totalPages: 1,
+        allData: permissions,
+      }),
       addPermission: vi.fn(async (name: string) => {
         const added = { id: 2, name, assignedTo: ['administrator'], createdDate: '23 November 2026, 7:00 PM' }
         permissions = [...permissions, added]

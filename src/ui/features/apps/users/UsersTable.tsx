@@ -35,13 +35,19 @@ export function userFilters(t: Translate, stats?: UserStats): FilterDef[] {
       key: 'role',
       kind: 'select',
       label: t('fields.role'),
-      options: USER_ROLES.map((role) => ({ value: role, label: counted(t(`roles.${role}`), stats?.byRole[role]) })),
+      options: USER_ROLES.map((role) => ({
+        value: role,
+        label: counted(t(`roles.${role}`), stats?.byRole[role]),
+      })),
     },
     {
       key: 'currentPlan',
       kind: 'select',
       label: t('fields.plan'),
-      options: USER_PLANS.map((plan) => ({ value: plan, label: counted(t(`plans.${plan}`), stats?.byPlan[plan]) })),
+      options: USER_PLANS.map((plan) => ({
+        value: plan,
+        label: counted(t(`plans.${plan}`), stats?.byPlan[plan]),
+      })),
     },
     {
       key: 'status',
@@ -84,7 +90,15 @@ export interface UsersTableProps {
 }
 
 /** The users table (kit ListView): user, role, plan, billing, status and a menu to view, edit or delete. */
-export function UsersTable({ list, title, headingLevel = 1, stats, tools, onEdit, onDeleted }: UsersTableProps) {
+export function UsersTable({
+  list,
+  title,
+  headingLevel = 1,
+  stats,
+  tools,
+  onEdit,
+  onDeleted,
+}: UsersTableProps) {
   const { t } = useTranslation('users')
   const port = resolvePort(PORTS.users)
   const { apply } = useLocalUser()
@@ -132,7 +146,12 @@ export function UsersTable({ list, title, headingLevel = 1, stats, tools, onEdit
         header: t('columns.actions'),
         menuLabel: (user) => t('actionsFor', { name: user.fullName }),
         actions: (user) => [
-          { id: 'view', label: t('actions.view'), icon: <EyeIcon aria-hidden="true" size={15} />, href: userHref(user) },
+          {
+            id: 'view',
+            label: t('actions.view'),
+            icon: <EyeIcon aria-hidden="true" size={15} />,
+            href: userHref(user),
+          },
           {
             id: 'edit',
             label: t('actions.edit'),

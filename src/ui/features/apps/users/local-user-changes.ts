@@ -21,7 +21,11 @@ const store = proxy({
 
 let nextActivity = 1
 
-export function changeUserLocally(id: number, fields: Partial<ManagedUser>, kind: UserActivity['kind']): void {
+export function changeUserLocally(
+  id: number,
+  fields: Partial<ManagedUser>,
+  kind: UserActivity['kind'],
+): void {
   store.changes[id] = { ...store.changes[id], ...fields }
   recordActivity(id, kind)
 }
