@@ -113,6 +113,20 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       ),
     ),
   })
+  container.register(PORTS.users, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/users-adapter').then((m) =>
+        m.createUsersAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.permissions, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/permissions-adapter').then((m) =>
+        m.createPermissionsAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
 
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>

@@ -21,6 +21,7 @@ import type { OrderDiscountTypesPort } from './order-discount-types-port'
 import type { OrderServiceTypesPort } from './order-service-types-port'
 import type { OrdersPort } from './orders-port'
 import type { PagesPort } from './pages-port'
+import type { PermissionsPort } from './permissions-port'
 import type { PaymentEmployeesPort } from './payment-employees-port'
 import type { PaymentTypesPort } from './payment-types-port'
 import type { PaymentsPort } from './payments-port'
@@ -34,6 +35,7 @@ import type { TerminalsPort } from './terminals-port'
 import type { TodoPort } from './todo-port'
 import type { SsoPort } from './sso-port'
 import type { EmailPort } from './email-port'
+import type { UsersPort } from './users-port'
 import type { VehiclesPort } from './vehicles-port'
 
 /** A container key that remembers which port it stands for. */
@@ -79,6 +81,8 @@ export const PORTS = {
   chat: token<ChatPort>('ChatPort'),
   invoiceApp: token<InvoiceAppPort>('InvoiceAppPort'),
   shop: token<ShopPort>('ShopPort'),
+  users: token<UsersPort>('UsersPort'),
+  permissions: token<PermissionsPort>('PermissionsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -104,6 +108,8 @@ export type ConnectPortKey = Exclude<
   | 'chat'
   | 'invoiceApp'
   | 'shop'
+  | 'users'
+  | 'permissions'
   | 'preferences'
   | 'localSettings'
 >

@@ -36,4 +36,8 @@ export const APP_SCREENS: ScreenMap = {
   'shop-product': shopScreen('ProductDetailScreen'),
   'shop-wishlist': shopScreen('WishlistScreen'),
   'shop-checkout': shopScreen('CheckoutScreen'),
+  'app-user-list': lazy(() => import('./users/UsersListPage')),
+  'app-user-view': lazy(() => import('./users/UserViewPage')),
+  'app-roles': lazy(() => import('./users/RolesPage')),
+  'app-permissions': lazy(() => import('./users/PermissionsPage')),
 }

@@ -1,0 +1,4 @@
+export * from './users'
+export * from './password'
+export * from './roles'
+export * from './settings'
