@@ -56,6 +56,8 @@ const MOCK_APP_ADAPTERS = {
   chat: () => import('../adapters/http/chat-adapter').then((m) => m.createChatAdapter),
   invoiceApp: () => import('../adapters/http/invoice-app-adapter').then((m) => m.createInvoiceAppAdapter),
   shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
+  users: () => import('../adapters/http/users-adapter').then((m) => m.createUsersAdapter),
+  permissions: () => import('../adapters/http/permissions-adapter').then((m) => m.createPermissionsAdapter),
   blog: () => import('../adapters/http/blog-adapter').then((m) => m.createBlogAdapter),
   pages: () => import('../adapters/http/pages-adapter').then((m) => m.createPagesAdapter),
   datatables: () => import('../adapters/http/datatables-adapter').then((m) => m.createDatatablesAdapter),
@@ -110,20 +112,6 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/account-settings-adapter').then((m) =>
         m.createAccountSettingsAdapter({ pipeline, ready: mockReady, store: localSettings }),
-      ),
-    ),
-  })
-  container.register(PORTS.users, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/users-adapter').then((m) =>
-        m.createUsersAdapter({ pipeline, ready: mockReady }),
-      ),
-    ),
-  })
-  container.register(PORTS.permissions, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/permissions-adapter').then((m) =>
-        m.createPermissionsAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })
