@@ -47,9 +47,15 @@ test.describe('order form and view', () => {
       'Order amount: $1,550.00',
     )
 
-    await page.getByRole('button', { name: 'Save' }).click()
+    // A double click on Save creates one order (the second submit is ignored while the first saves).
+    await page.getByRole('button', { name: 'Save' }).dblclick()
     await expect(page).toHaveURL(/\/orders\/\d+\/view$/)
     const id = new URL(page.url()).pathname.split('/')[2]!
+    await page.goto('/orders')
+    const newest = page.getByRole('table', { name: 'Orders' }).locator('tbody tr')
+    await expect(newest.first()).toContainText(`#${id}`)
+    await expect(newest.nth(1)).not.toContainText('$1,550.00')
+    await page.goto(`/orders/${id}/view`)
     const totals = page.getByRole('list', { name: /totals/i })
     await expect(page.getByText('$1,550.00').first()).toBeVisible()
     await expect(totals.or(page.locator('body'))).toContainText('To be paid')

@@ -4,9 +4,16 @@ import { parseCsv, toCsv } from './csv'
 
 describe('toCsv', () => {
   it('writes numbers plainly, quotes what needs it and ends lines with CRLF', () => {
-    expect(toCsv(['Order', 'Amount'], [['Order #1, BMW', '1234.50'], ['say "hi"', -12], [null, undefined]])).toBe(
-      'Order,Amount\r\n"Order #1, BMW",1234.50\r\n"say ""hi""",-12\r\n,\r\n',
-    )
+    expect(
+      toCsv(
+        ['Order', 'Amount'],
+        [
+          ['Order #1, BMW', '1234.50'],
+          ['say "hi"', -12],
+          [null, undefined],
+        ],
+      ),
+    ).toBe('Order,Amount\r\n"Order #1, BMW",1234.50\r\n"say ""hi""",-12\r\n,\r\n')
   })
   it('neutralises text a spreadsheet would run as a formula, but not negative numbers', () => {
     expect(toCsv(['a'], [['=HYPERLINK("x")'], ['-12.00'], ['@SUM(1)'], ['-x']])).toBe(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { countSetFilters, formatDay, parseDay, readFilters, writeFilters, type FilterField } from './filter-state'
+import {
+  countSetFilters,
+  formatDay,
+  parseDay,
+  readFilters,
+  writeFilters,
+  type FilterField,
+} from './filter-state'
 
 const fields: FilterField[] = [
   { key: 'customerName', kind: 'reference' },
@@ -25,7 +32,9 @@ describe('filter state in the URL', () => {
     expect(params.toString()).toBe('page=3&unpaidOnly=true&dateFrom=2026-01-05')
   })
   it('counts a date range once', () => {
-    expect(countSetFilters({ dateFrom: '2026-01-01', dateTo: '2026-01-02', unpaidOnly: 'true' }, fields)).toBe(2)
+    expect(
+      countSetFilters({ dateFrom: '2026-01-01', dateTo: '2026-01-02', unpaidOnly: 'true' }, fields),
+    ).toBe(2)
   })
 })
 

@@ -69,7 +69,11 @@ export function readFilters(params: URLSearchParams, fields: readonly FilterFiel
 }
 
 /** Writes the set filter values into `params` (clearing the ones that are not set). */
-export function writeFilters(params: URLSearchParams, values: FilterValues, fields: readonly FilterField[]): void {
+export function writeFilters(
+  params: URLSearchParams,
+  values: FilterValues,
+  fields: readonly FilterField[],
+): void {
   for (const field of fields) {
     for (const param of filterParams(field)) {
       const value = cleanValue(field.kind, values[param])

@@ -23,3 +23,12 @@ export {
 } from './filter-state'
 export { type CsvCell, toCsv, parseCsv } from './csv'
 export { type LocalListRules, queryLocally } from './query-locally'
+export {
+  type SavedView,
+  MAX_VIEW_NAME_LENGTH,
+  viewSearch,
+  saveView,
+  removeView,
+  parseSavedViews,
+  savedViewsKey,
+} from './saved-views'

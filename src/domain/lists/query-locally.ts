@@ -17,6 +17,8 @@ export interface LocalListRules<T> {
  */
 export function queryLocally<T>(rows: readonly T[], query: ListQuery, rules: LocalListRules<T>): Page<T> {
   const found = rows.filter((row) => matchesSearch(rules.searchTexts(row), query.search))
-  const sorted = query.sortColumn ? sortBy(found, (row) => rules.sortKey(row, query.sortColumn), query.sort) : found
+  const sorted = query.sortColumn
+    ? sortBy(found, (row) => rules.sortKey(row, query.sortColumn), query.sort)
+    : found
   return paginate(sorted, query.page, query.perPage)
 }

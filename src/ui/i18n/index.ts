@@ -1,5 +1,5 @@
 import i18n from 'i18next'
-import HttpBackend from 'i18next-http-backend'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, isLanguage } from './languages'
 
@@ -14,6 +14,12 @@ function storedLanguage(): string {
   }
 }
 
+async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`)
+  if (!response.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${response.status}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
 /** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
@@ -26,7 +32,8 @@ export function initI18n(): Promise<unknown> {
     }
   })
   return i18n
-    .use(HttpBackend)
+    // Each namespace is fetched from the assets folder when a screen first asks for it (`/locales/<lng>/<ns>.json`).
+    .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),
@@ -34,7 +41,6 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...LANGUAGES],
       ns: ['common', 'shell'],
       defaultNS: 'common',
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })

@@ -11,6 +11,7 @@ import { DataTable, type Column } from './DataTable'
 import { ExportButton } from './ExportButton'
 import { FilterBar, type FilterDef } from './FilterBar'
 import { Pagination } from './Pagination'
+import { SavedViewsMenu } from './SavedViewsMenu'
 import { SearchBox } from './SearchBox'
 import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
@@ -221,6 +222,7 @@ export function ListView<Row extends object>({
             />
           )}
           {tools}
+          {list.inUrl && headingLevel === 1 && <SavedViewsMenu list={list} />}
           <ColumnChooser columns={columns} hidden={list.hiddenColumns} onChange={list.setColumnHidden} />
           {exportName && <ExportButton list={list} columns={columns} name={exportName} />}
           {create && (

@@ -58,6 +58,10 @@ export interface ListController<Row, Extra extends object = object> {
   /** Columns the person hid, kept on this machine per list. */
   hiddenColumns: ReadonlySet<string>
   setColumnHidden: (column: string, hidden: boolean) => void
+  /** Hides exactly these columns (a saved view's choice). */
+  replaceHiddenColumns: (columns: readonly string[]) => void
+  /** Whether the list's state lives in the URL (a page's main list), so it can be saved as a view and shared. */
+  inUrl: boolean
   /** Loads any page of the same query (the CSV export walks every page with it). */
   loadPage: (page: number, perPage: number) => Promise<Page<Row>>
   remove: (name: string) => Promise<unknown>
@@ -134,6 +138,14 @@ export function useListController<Row, Q, Extra extends object = object>(
     [settings, columnsKey],
   )
 
+  const replaceHiddenColumns = useCallback(
+    (columns: readonly string[]) => {
+      settings.write(columnsKey, [...columns])
+      setHiddenColumns(new Set(columns))
+    },
+    [settings, columnsKey],
+  )
+
   useRetryWhenReachable(state.error as PortError | null, store.reload)
 
   const loadPage = useCallback(
@@ -159,6 +171,8 @@ export function useListController<Row, Q, Extra extends object = object>(
     setSelected,
     hiddenColumns,
     setColumnHidden,
+    replaceHiddenColumns,
+    inUrl: config.stateIn !== 'memory',
     loadPage,
     remove: store.remove,
     archive: store.archive,
