@@ -67,7 +67,11 @@ test("the API answers the app's origin and no other (CORS)", async ({ request })
   const preflight = (origin: string) =>
     request.fetch(`${API_URL}/cargo.services.OrderService/ListOrders`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     })
   const app = await preflight('http://localhost:4173')
   expect(app.headers()['access-control-allow-origin']).toBe('http://localhost:4173')

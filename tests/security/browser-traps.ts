@@ -32,7 +32,9 @@ export async function installXssTrap(page: Page): Promise<{ caught: () => Promis
       })
     }
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+      w.__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   return {
