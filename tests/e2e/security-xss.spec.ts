@@ -139,26 +139,29 @@ async function plantCorpus() {
   FIELDS_FILLED.push('vehicle description')
 }
 
-/** The screens showing those fields. */
-const SCREENS = [
-  '/orders/1/view',
-  '/orders/1/edit',
-  '/orders',
-  '/payments/1/view',
-  '/payments/1/edit',
-  '/payments',
-  '/invoices/1/view',
-  '/invoices/1/edit',
-  '/invoices',
-  '/customers',
-  '/customers/C1001/view',
-  '/customers/C1002/view',
-  '/service_types',
-  '/countries',
-  '/states',
-  '/cities',
-  '/cargoloop/vehicles',
-  '/cargoloop/vehicles/1',
+/**
+ * The screens showing those fields (`shows`: the screen shows at least one planted field on its first page;
+ * the other lists are opened for the traps only).
+ */
+const SCREENS: readonly { path: string; shows: boolean }[] = [
+  { path: '/orders/1/view', shows: true },
+  { path: '/orders/1/edit', shows: true },
+  { path: '/orders', shows: false },
+  { path: '/payments/1/view', shows: true },
+  { path: '/payments/1/edit', shows: true },
+  { path: '/payments', shows: false },
+  { path: '/invoices/1/view', shows: true },
+  { path: '/invoices/1/edit', shows: true },
+  { path: '/invoices', shows: false },
+  { path: '/customers', shows: true },
+  { path: '/customers/C1001/view', shows: true },
+  { path: '/customers/C1002/view', shows: true },
+  { path: '/service_types', shows: true },
+  { path: '/countries', shows: true },
+  { path: '/states', shows: true },
+  { path: '/cities', shows: true },
+  { path: '/cargoloop/vehicles', shows: true },
+  { path: '/cargoloop/vehicles/1', shows: true },
 ]
 
 /** How many corpus payloads the page shows as text (in its text or in its form fields' values). */
@@ -187,14 +190,17 @@ test.describe('stored XSS through the API', () => {
     const trap = await installXssTrap(page)
     await signIn(page, 'admin')
     const summary: string[] = []
-    for (const path of SCREENS) {
+    for (const { path, shows } of SCREENS) {
       await page.goto(path)
-      await expect
-        .poll(() => payloadsShown(page), {
-          message: `${path} shows the hostile text as text`,
-          timeout: 15_000,
-        })
-        .toBeGreaterThan(0)
+      if (!shows)
+        await expect(page.getByRole('main').getByRole('table').first()).toBeVisible({ timeout: 15_000 })
+      else
+        await expect
+          .poll(() => payloadsShown(page), {
+            message: `${path} shows the hostile text as text`,
+            timeout: 15_000,
+          })
+          .toBeGreaterThan(0)
       // Give handlers (onerror of broken images, onload, autofocus) a moment to fire if any element was made.
       await page.mouse.move(400, 300)
       await page.waitForTimeout(300)
