@@ -17,7 +17,10 @@ function dangersIn(clean: string): string[] {
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase()
-      const value = [...attribute.value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase()
+      const value = [...attribute.value]
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase()
       if (name.startsWith('on')) found.push(`${element.localName}[${name}]`)
       // User content never restyles the page: no inline styles (CSS expressions, overlays, url()).
       if (name === 'style') found.push(`${element.localName}[style]`)
