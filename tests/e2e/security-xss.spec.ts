@@ -160,7 +160,7 @@ const SCREENS: readonly { path: string; shows: boolean }[] = [
   { path: '/countries', shows: true },
   { path: '/states', shows: true },
   { path: '/cities', shows: true },
-  { path: '/cargoloop/vehicles', shows: true },
+  { path: '/cargoloop/vehicles', shows: false },
   { path: '/cargoloop/vehicles/1', shows: true },
 ]
 
