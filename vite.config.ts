@@ -1,18 +1,29 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
 import { dependencyLicenses } from './scripts/dependency-licenses'
+import { existsSync, readFileSync } from 'node:fs'
+import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers'
 
 // The in-browser mock signs tokens with the same development secret the mock API server verifies with.
 const jwtSecret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
 
-export default defineConfig({
-  plugins: [react()],
-  define: {
-    __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
-    __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+export default defineConfig(({ mode }) => {
+  // The API origin the app calls (connect-src and img-src of the Content-Security-Policy).
+  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || DEFAULT_API_URL
+  // The single sign-on provider the app may call (connect-src), from public/sso.json when it is there.
+  const ssoFile = 'public/sso.json'
+  const ssoAuthority = ssoAuthorityOf(existsSync(ssoFile) ? readFileSync(ssoFile, 'utf8') : undefined)
+  return {
+    plugins: [react()],
+    define: {
+      __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
+      __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
+    },
+    // The dev server relaxes scripts for Vite's inline React Refresh preamble and allows the HMR web socket
+    // (scripts/security-headers.ts); the production build (vite preview) gets the strict policy.
+    server: { port: 5173, strictPort: true, headers: securityHeaders({ apiUrl, ssoAuthority, dev: true }) },
+    preview: { port: 4173, strictPort: true, headers: securityHeaders({ apiUrl, ssoAuthority }) },
+    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  }
 })

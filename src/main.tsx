@@ -1,5 +1,7 @@
 // Captures the browser's fetch before the in-browser mock replaces it: keep this import first.
 import './adapters/browser/native-fetch'
+// zod must not compile parsers with eval (the CSP forbids it): set before any schema module loads.
+import './ui/app/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerAdapters } from './composition/container'

@@ -28,7 +28,9 @@ test.describe('customers (staff)', () => {
 
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('Nino Trade E2E')
     await page.getByRole('searchbox', { name: 'Search customers' }).press('Enter')
-    await customersTable(page).getByRole('link', { name: /Nino Trade E2E LLC/ }).click()
+    await customersTable(page)
+      .getByRole('link', { name: /Nino Trade E2E LLC/ })
+      .click()
     await expect(page).toHaveURL(/\/customers\/C\d+\/view$/)
     await expect(fieldValue(page, 'Company name')).toHaveText('Nino Trade E2E LLC')
 

@@ -4,7 +4,11 @@ import { resetApi, screenshotLooks, signIn } from './helpers'
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' })
 const bodyRows = (page: Page) => ordersTable(page).locator('tbody tr')
 /** The texts of one column's cells, found by its header (columns can be hidden or preceded by check boxes). */
-async function columnTexts(page: Page, header: string, table: Locator = ordersTable(page)): Promise<string[]> {
+async function columnTexts(
+  page: Page,
+  header: string,
+  table: Locator = ordersTable(page),
+): Promise<string[]> {
   const headers = await table.locator('thead th').allTextContents()
   const index = headers.findIndex((text) => text.replace(/[↑↓↕]/g, '').trim() === header)
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0)
@@ -41,9 +45,14 @@ test.describe('orders list', () => {
       (await columnTexts(page, 'Amount')).map((text) => Number(text.replace(/[$,]/g, '')))
     const isSorted = async (direction: 1 | -1) => {
       const values = await amounts()
-      return values.length === 10 && values.every((value, i) => i === 0 || direction * (value - values[i - 1]!) >= 0)
+      return (
+        values.length === 10 &&
+        values.every((value, i) => i === 0 || direction * (value - values[i - 1]!) >= 0)
+      )
     }
-    const amountHeader = ordersTable(page).getByRole('columnheader', { name: /Amount/ }).first()
+    const amountHeader = ordersTable(page)
+      .getByRole('columnheader', { name: /Amount/ })
+      .first()
     await page.getByRole('button', { name: 'Sort by Amount' }).click()
     await expect(page).toHaveURL(/sort=asc&sortColumn=amount/)
     await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending')
@@ -69,7 +78,8 @@ test('the customer sees their own orders on their home page', async ({ page }) =
   await signIn(page, 'customer')
   const rows = page.getByRole('table', { name: /Orders/ }).locator('tbody tr')
   await expect(rows.first()).toContainText('C1001')
-  for (const customer of await columnTexts(page, 'Customer', page.getByRole('table', { name: /Orders/ }))) expect(customer).toBe('C1001')
+  for (const customer of await columnTexts(page, 'Customer', page.getByRole('table', { name: /Orders/ })))
+    expect(customer).toBe('C1001')
 })
 
 test.describe('orders list tools', () => {
@@ -94,7 +104,10 @@ test.describe('orders list tools', () => {
   test('moving orders to the archive can be undone, and nothing is archived', async ({ page }) => {
     const first = (await columnTexts(page, 'Order'))[0]!
     await page.getByRole('checkbox', { name: `Select ${first}` }).check()
-    await page.getByRole('region', { name: 'Actions on selected rows' }).getByRole('button', { name: 'Move to archive' }).click()
+    await page
+      .getByRole('region', { name: 'Actions on selected rows' })
+      .getByRole('button', { name: 'Move to archive' })
+      .click()
     const dialog = page.getByRole('alertdialog')
     await expect(dialog).toContainText(first)
     await dialog.getByRole('button', { name: 'Move to archive' }).click()
@@ -106,6 +119,8 @@ test.describe('orders list tools', () => {
   })
 
   test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/orders', 'orders-list', (p) => expect(p.locator('tbody tr')).toHaveCount(10))
+    await screenshotLooks(page, '/orders', 'orders-list', (p) =>
+      expect(p.locator('tbody tr')).toHaveCount(10),
+    )
   })
 })

@@ -6,7 +6,9 @@ const dollars = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')
 
 /** The texts of one row's cells by column header (columns can be hidden or preceded by check boxes). */
 async function rowByHeader(table: Locator, row: Locator): Promise<Record<string, string>> {
-  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.replace(/[↑↓↕]/g, '').trim())
+  const headers = (await table.locator('thead th').allTextContents()).map((text) =>
+    text.replace(/[↑↓↕]/g, '').trim(),
+  )
   const cells = await row.locator('td').allTextContents()
   return Object.fromEntries(headers.map((header, index) => [header, (cells[index] ?? '').trim()]))
 }
@@ -15,10 +17,16 @@ async function rowByHeader(table: Locator, row: Locator): Promise<Record<string,
 async function orderFigures(page: Page, orderLabel: string) {
   await page.goto('/orders?unpaidOnly=true')
   const table = page.getByRole('table', { name: 'Orders' })
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: orderLabel, exact: true }) })
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: orderLabel, exact: true }) })
   await expect(row).toHaveCount(1)
   const cells = await rowByHeader(table, row)
-  return { paid: dollars(cells['Paid']!), pending: dollars(cells['Pending']!), toBePaid: dollars(cells['To be paid']!) }
+  return {
+    paid: dollars(cells['Paid']!),
+    pending: dollars(cells['Pending']!),
+    toBePaid: dollars(cells['To be paid']!),
+  }
 }
 
 test.describe('payments', () => {
@@ -29,7 +37,9 @@ test.describe('payments', () => {
     await signIn(page, 'admin')
   })
 
-  test('takes a payment over two lines of an order, and the order paid / to be paid follow', async ({ page }) => {
+  test('takes a payment over two lines of an order, and the order paid / to be paid follow', async ({
+    page,
+  }) => {
     // An unpaid seeded order with at least $10 still to pay.
     await page.goto('/orders?unpaidOnly=true')
     const orders = page.getByRole('table', { name: 'Orders' })
@@ -119,7 +129,9 @@ test.describe('payments', () => {
     await page.getByRole('combobox', { name: 'Payment type' }).fill('Wire')
     await page.getByRole('option', { name: /Wire transfer/ }).click()
     await expect(page).toHaveURL(/paymentTypeName=paymentTypes%2Fwire/)
-    await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&dateFrom=2026-10-01&dateTo=2026-10-31`)
+    await page.goto(
+      `${new URL(page.url()).pathname}${new URL(page.url()).search}&dateFrom=2026-10-01&dateTo=2026-10-31`,
+    )
     await expect(table.locator('tbody tr').first()).toBeVisible()
     const footer = page.getByText(/^Total of the filtered payments: /)
     await expect(footer).toBeVisible()
@@ -131,8 +143,11 @@ test.describe('payments', () => {
     await page.getByRole('checkbox', { name: 'Approved only', exact: true }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Unapproved only/ })).toBeEnabled()
 
-    await screenshotLooks(page, `${new URL(page.url()).pathname}${new URL(page.url()).search}`, 'payments-list', (p) =>
-      expect(p.getByRole('table', { name: 'Payments' }).locator('tbody tr').first()).toBeVisible(),
+    await screenshotLooks(
+      page,
+      `${new URL(page.url()).pathname}${new URL(page.url()).search}`,
+      'payments-list',
+      (p) => expect(p.getByRole('table', { name: 'Payments' }).locator('tbody tr').first()).toBeVisible(),
     )
 
     const download = page.waitForEvent('download')

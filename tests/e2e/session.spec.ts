@@ -41,7 +41,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    const keys = await page.evaluate(() => ['userData', 'accessToken', 'refreshToken'].map((k) => localStorage.getItem(k)))
+    const keys = await page.evaluate(() =>
+      ['userData', 'accessToken', 'refreshToken'].map((k) => localStorage.getItem(k)),
+    )
     expect(keys).toEqual([null, null, null])
     await page.goto('/orders')
     await expect(page).toHaveURL(/\/login$/)

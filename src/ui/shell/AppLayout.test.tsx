@@ -86,7 +86,7 @@ describe('the app layout', { timeout: 20_000 }, () => {
       setLayout('navbarType', 'hidden')
       setLayout('footerType', 'hidden')
     })
-    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^User menu/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
   })
 
@@ -145,7 +145,7 @@ describe('the app layout', { timeout: 20_000 }, () => {
     container.register(PORTS.session, { useValue: { logout: vi.fn(async () => undefined) } as never })
     container.register(PORTS.sessionStorage, { useValue: { clear: vi.fn() } as never })
     const { location } = renderLayout()
-    const userMenu = screen.getByRole('button', { name: 'User menu' })
+    const userMenu = screen.getByRole('button', { name: /^User menu/ })
     expect(userMenu).toHaveTextContent('Admin User')
     expect(userMenu).toHaveTextContent('Admin')
     expect(userMenu.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)

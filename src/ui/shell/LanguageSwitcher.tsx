@@ -9,7 +9,8 @@ export function LanguageSwitcher() {
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en'
   return (
     <NavMenu
-      label={t('language.label')}
+      // The visible name of the language is part of the button's accessible name (WCAG 2.5.3).
+      label={`${t('language.label')}: ${LANGUAGE_NAMES[current]}`}
       button={
         <>
           <Flag language={current} />

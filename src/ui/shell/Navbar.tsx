@@ -152,18 +152,20 @@ export function SkinToggle() {
 function UserMenu({ userData }: { userData: UserData }) {
   const { t } = useTranslation('shell')
   const [, navigate] = useLocation()
+  const userName = userData.fullName || userData.username
+  const roleName = t(`roles.${userData.role}`, { defaultValue: userData.role })
   const logout = async () => {
     // A single sign-on session leaves for the provider, which comes back to /login.
     if (!(await signOut())) navigate('/login', { replace: true })
   }
   return (
     <NavMenu
-      label={t('userMenu.label')}
+      // The name the button shows (user and role) is part of its accessible name (WCAG 2.5.3).
+      label={`${t('userMenu.label')}: ${userName} ${roleName}`}
       button={
         <UserSummary>
           <span>
-            <strong>{userData.fullName || userData.username}</strong>
-            <small>{t(`roles.${userData.role}`, { defaultValue: userData.role })}</small>
+            <strong>{userName}</strong> <small>{roleName}</small>
           </span>
           <UserAvatar src={userData.avatar} />
         </UserSummary>

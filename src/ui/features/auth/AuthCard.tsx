@@ -60,6 +60,11 @@ const Brand = styled(Link)`
 export const AuthFooter = styled.p`
   text-align: center;
   margin: 1.25rem 0 0;
+  /* A link inside a sentence is told from the text by more than its colour (WCAG 1.4.1). */
+  a {
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `
 export const AuthError = styled.p`
   color: ${({ theme }) => theme.colors.danger.main};

@@ -255,6 +255,9 @@ export default function CalendarPage() {
             end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
           }}
           locale={i18n.language === 'en' ? 'en' : (LOCALES[i18n.language as keyof typeof LOCALES] ?? 'en')}
+          // The Today button's accessible name is its visible text (FullCalendar's hint "This month" is not; WCAG 2.5.3).
+          todayText={t('todayButton')}
+          todayHint={t('todayButton')}
           direction={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
           events={input}
           editable

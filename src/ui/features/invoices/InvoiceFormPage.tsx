@@ -196,16 +196,19 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
         <TextField<InvoiceFormValues> name="customerDetails" label={t('fields.customerDetails')} multiline />
       </FieldGrid>
       <InvoiceLinesEditor customerName={customer ?? ''} orders={targets.orders} remaining={remaining} />
-      <Totals aria-label={t('fields.totals')} role="status" aria-live="polite">
-        <div>
-          <dt>{t('fields.amount')}</dt>
-          <dd>{format.money(amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.remaining')}</dt>
-          <dd>{format.money(left)}</dd>
-        </div>
-      </Totals>
+      {/* The live region wraps the list: a role on the <dl> itself would hide its terms from assistive tech. */}
+      <div role="status" aria-live="polite" aria-label={t('fields.totals')}>
+        <Totals>
+          <div>
+            <dt>{t('fields.amount')}</dt>
+            <dd>{format.money(amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.remaining')}</dt>
+            <dd>{format.money(left)}</dd>
+          </div>
+        </Totals>
+      </div>
       <KeyValueEditor<InvoiceFormValues> name="parameters" legend={t('fields.parameters')} />
       <FieldGrid $columns={1}>
         <TextField<InvoiceFormValues> name="comment" label={t('fields.comment')} multiline />
