@@ -3,6 +3,7 @@ import type { BookmarksPort } from './bookmarks-port'
 import type { CargoloopPort } from './cargoloop-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
+import type { CardsPort } from './cards-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormulasPort } from './formulas-port'
 import type { InvoicePayeesPort } from './invoice-payees-port'
@@ -59,6 +60,7 @@ export const PORTS = {
   todo: token<TodoPort>('TodoPort'),
   kanban: token<KanbanPort>('KanbanPort'),
   calendar: token<CalendarPort>('CalendarPort'),
+  cards: token<CardsPort>('CardsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -74,6 +76,7 @@ export type ConnectPortKey = Exclude<
   | 'todo'
   | 'kanban'
   | 'calendar'
+  | 'cards'
   | 'preferences'
   | 'localSettings'
 >
