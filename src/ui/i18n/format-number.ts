@@ -20,8 +20,8 @@ export function useNumberFormatters() {
   return {
     locale,
     number: (value: number, digits = 0) => formatter(tag, { maximumFractionDigits: digits }).format(value),
-    compact: (value: number) =>
-      formatter(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    compact: (value: number, digits = 1) =>
+      formatter(tag, { notation: 'compact', maximumFractionDigits: digits }).format(value),
     percent: (value: number, { signed = false, digits = 1 } = {}) =>
       formatter(tag, {
         style: 'percent',

@@ -116,7 +116,7 @@ describe('cards pages', () => {
     expect(await within(card).findByText('87.4K')).toBeInTheDocument()
     await waitFor(() => expect(screen.getAllByText('87.4K')).toHaveLength(9))
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Period: Subscribers' }), 'Last Year')
-    expect(await within(card).findByText('1.1M')).toBeInTheDocument()
+    expect(await within(card).findByText('1.07M')).toBeInTheDocument()
     expect(statistics).toHaveBeenCalledWith('subscribers', 'Last Year')
   }, 20_000)
 })

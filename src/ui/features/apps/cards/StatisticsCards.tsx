@@ -99,7 +99,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
                 <Glyph size={22} />
               </Icon>
               <p style={{ margin: 0 }}>
-                <strong>{format.compact(data.figure)}</strong>
+                <strong>{format.compact(data.figure, 2)}</strong>
                 <span>{t(`statistics.${look.key}Caption`)}</span>
               </p>
             </Top>
