@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  chartRows,
-  latestTrend,
-  parseCompactFigure,
-  parsePercent,
-  percentChange,
-  percentOf,
-  revenueTotals,
-  shares,
-  total,
-} from './cards'
+import { chartRows, parseCompactFigure, parsePercent, percentChange, percentOf, shares, total } from './cards'
 
 describe('cards rules', () => {
   it('reads figures from display text, either decimal mark', () => {
@@ -52,21 +42,5 @@ describe('cards rules', () => {
       { label: '3', Earning: 180, Expense: 0 },
     ])
     expect(chartRows([])).toEqual([])
-  })
-
-  it('totals a revenue report and finds the latest trend', () => {
-    const report = {
-      years: ['2020'],
-      price: 1,
-      budget: 2,
-      series: [
-        { name: 'Earning', data: [120, 230] },
-        { name: 'Expense', data: [-90, -120] },
-      ],
-    }
-    expect(revenueTotals(report)).toEqual({ earning: 350, expense: 210 })
-    expect(latestTrend([{ name: 'a', data: [10, 20, 25] }])).toEqual({ latest: 25, change: 25 })
-    expect(latestTrend([{ name: 'a', data: [7] }])).toEqual({ latest: 7, change: 0 })
-    expect(latestTrend([])).toEqual({ latest: 0, change: 0 })
   })
 })

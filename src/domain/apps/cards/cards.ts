@@ -179,20 +179,3 @@ export function chartRows(series: readonly ChartSeries[], labels: readonly strin
     return row
   })
 }
-
-/** Revenue report totals: earnings (the positive series) and expenses (the negative one, as a positive amount). */
-export function revenueTotals(report: RevenueReport): { earning: number; expense: number } {
-  const positive = report.series.filter((line) => total(line.data) >= 0)
-  const negative = report.series.filter((line) => total(line.data) < 0)
-  return {
-    earning: total(positive.flatMap((line) => line.data)),
-    expense: Math.abs(total(negative.flatMap((line) => line.data))),
-  }
-}
-
-/** The latest point of the first series and its change from the point before, in percent. */
-export function latestTrend(series: readonly ChartSeries[]): { latest: number; change: number } {
-  const data = series[0]?.data ?? []
-  const latest = data.at(-1) ?? 0
-  return { latest, change: data.length > 1 ? percentChange(latest, data.at(-2)!) : 0 }
-}

@@ -18,14 +18,7 @@ import {
 } from 'recharts'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import styled from 'styled-components'
-import {
-  chartRows,
-  percentChange,
-  revenueTotals,
-  shares,
-  total,
-  type AnalyticsCardId,
-} from '../../../../domain/apps/cards'
+import { chartRows, percentChange, shares, total, type AnalyticsCardId } from '../../../../domain/apps/cards'
 import { useNumberFormatters } from '../../../i18n/format-number'
 import { CardFrame, type CardSpan } from './CardFrame'
 import {
@@ -34,6 +27,7 @@ import {
   Figures,
   Headline,
   Legend,
+  Num,
   RoundChart,
   cardsPort,
   monthLabels,
@@ -89,12 +83,20 @@ function Ring({
             accessibilityLayer={false}
           >
             <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-            <RadialBar dataKey="value" fill={color} background={{ fill: chart.track }} cornerRadius={10} />
+            <RadialBar
+              isAnimationActive={false}
+              dataKey="value"
+              fill={color}
+              background={{ fill: chart.track }}
+              cornerRadius={10}
+            />
           </RadialBarChart>
         </ResponsiveContainer>
       </div>
       <p>
-        <strong>{format.percent(percent, { digits: 0 })}</strong>
+        <strong>
+          <Num>{format.percent(percent, { digits: 0 })}</Num>
+        </strong>
         <span>{label}</span>
       </p>
     </RoundChart>
@@ -116,7 +118,9 @@ export function SupportTrackerCard({ span = 'half' }: CardProps) {
         <>
           <Split>
             <Headline>
-              <strong>{format.number(data.totalTicket)}</strong>
+              <strong>
+                <Num>{format.number(data.totalTicket)}</Num>
+              </strong>
               <Muted>{t('tickets')}</Muted>
             </Headline>
             <Ring
@@ -128,15 +132,21 @@ export function SupportTrackerCard({ span = 'half' }: CardProps) {
           <Figures>
             <div>
               <dt>{t('newTickets')}</dt>
-              <dd>{format.number(data.newTicket)}</dd>
+              <dd>
+                <Num>{format.number(data.newTicket)}</Num>
+              </dd>
             </div>
             <div>
               <dt>{t('openTickets')}</dt>
-              <dd>{format.number(data.openTicket)}</dd>
+              <dd>
+                <Num>{format.number(data.openTicket)}</Num>
+              </dd>
             </div>
             <div>
               <dt>{t('responseTime')}</dt>
-              <dd>{format.unit(data.responseTime, 'day')}</dd>
+              <dd>
+                <Num>{format.unit(data.responseTime, 'day')}</Num>
+              </dd>
             </div>
           </Figures>
         </>
@@ -182,12 +192,14 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
             <Split>
               <div>
                 <Headline>
-                  <strong>{format.number(data.sessions)}</strong>
+                  <strong>
+                    <Num>{format.number(data.sessions)}</Num>
+                  </strong>
                 </Headline>
                 <Muted>{t('avgSessions')}</Muted>
                 <p style={{ margin: '0.5rem 0 0' }}>
                   <Change $up={data.growthPercent >= 0}>
-                    {format.percent(data.growthPercent, { signed: true })}
+                    <Num>{format.percent(data.growthPercent, { signed: true })}</Num>
                   </Change>{' '}
                   <Muted>{t('vsPrevious')}</Muted>
                 </p>
@@ -205,7 +217,7 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
                     <XAxis dataKey="label" hide reversed={chart.rtl} />
                     <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
                     {line && (
-                      <Bar dataKey={line.name} radius={[4, 4, 0, 0]}>
+                      <Bar isAnimationActive={false} dataKey={line.name} radius={[4, 4, 0, 0]}>
                         {line.data.map((value, i) => (
                           <Cell
                             key={i}
@@ -221,22 +233,28 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
             <Figures $columns={2}>
               <div>
                 <dt>{t('goal')}</dt>
-                <dd>{format.dollars(data.goal)}</dd>
+                <dd>
+                  <Num>{format.dollars(data.goal)}</Num>
+                </dd>
               </div>
               <div>
                 <dt>{t('users')}</dt>
-                <dd>{format.number(data.users)}</dd>
+                <dd>
+                  <Num>{format.number(data.users)}</Num>
+                </dd>
               </div>
               <div>
                 <dt>{t('retention')}</dt>
                 <dd>
-                  {format.percent(data.retention, { digits: 0 })}
+                  <Num>{format.percent(data.retention, { digits: 0 })}</Num>
                   <Progress $percent={data.retention} $color={chart.colors.danger.main} aria-hidden="true" />
                 </dd>
               </div>
               <div>
                 <dt>{t('duration')}</dt>
-                <dd>{format.unit(data.duration, 'year')}</dd>
+                <dd>
+                  <Num>{format.unit(data.duration, 'year')}</Num>
+                </dd>
               </div>
             </Figures>
           </>
@@ -284,7 +302,6 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
       {(data) => {
         const labels = monthLabels(i18n.language, Math.max(0, ...data.series.map((s) => s.data.length)))
         const rows = chartRows(data.series, labels)
-        const totals = revenueTotals(data)
         const seriesLabel = (name: string) => t(`series.${name}`, { defaultValue: name })
         return (
           <ReportLayout>
@@ -301,7 +318,7 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
                 caption={t('tableCaption', { title: t('cards.revenueReport') })}
                 rows={rows}
                 columns={data.series.map((s) => ({ key: s.name, label: seriesLabel(s.name) }))}
-                format={format.dollars}
+                format={format.number}
                 labelHeader={t('month')}
                 height={240}
               >
@@ -316,10 +333,11 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
                     />
                     <Tooltip
                       {...chart.tooltip}
-                      formatter={(value, name) => [format.dollars(Number(value)), seriesLabel(String(name))]}
+                      formatter={(value, name) => [format.number(Number(value)), seriesLabel(String(name))]}
                     />
                     {data.series.map((line, i) => (
                       <Bar
+                        isAnimationActive={false}
                         key={line.name}
                         dataKey={line.name}
                         stackId="revenue"
@@ -333,21 +351,16 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
             </div>
             <div>
               <Headline>
-                <strong>{format.dollars(data.price)}</strong>
+                <strong>
+                  <Num>{format.dollars(data.price)}</Num>
+                </strong>
               </Headline>
               <p style={{ margin: '0.25rem 0 1rem' }}>
-                {t('budget')}: <span style={{ fontWeight: 600 }}>{format.dollars(data.budget)}</span>
+                {t('budget')}:{' '}
+                <span style={{ fontWeight: 600 }}>
+                  <Num>{format.dollars(data.budget)}</Num>
+                </span>
               </p>
-              <Figures $columns={1}>
-                <div>
-                  <dt>{t('totalEarning')}</dt>
-                  <dd>{format.dollars(totals.earning)}</dd>
-                </div>
-                <div>
-                  <dt>{t('totalExpense')}</dt>
-                  <dd>{format.dollars(totals.expense)}</dd>
-                </div>
-              </Figures>
             </div>
           </ReportLayout>
         )
@@ -373,11 +386,15 @@ export function GoalOverviewCard({ span = 'third' }: CardProps) {
           <Figures $columns={2}>
             <div>
               <dt>{t('completed')}</dt>
-              <dd>{format.number(data.completed)}</dd>
+              <dd>
+                <Num>{format.number(data.completed)}</Num>
+              </dd>
             </div>
             <div>
               <dt>{t('inProgress')}</dt>
-              <dd>{format.number(data.inProgress)}</dd>
+              <dd>
+                <Num>{format.number(data.inProgress)}</Num>
+              </dd>
             </div>
           </Figures>
         </>
@@ -406,16 +423,22 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
             <Figures $columns={3}>
               <div>
                 <dt>{t('thisMonth')}</dt>
-                <dd>{format.dollars(data.thisMonth)}</dd>
+                <dd>
+                  <Num>{format.dollars(data.thisMonth)}</Num>
+                </dd>
               </div>
               <div>
                 <dt>{t('lastMonth')}</dt>
-                <dd>{format.dollars(data.lastMonth)}</dd>
+                <dd>
+                  <Num>{format.dollars(data.lastMonth)}</Num>
+                </dd>
               </div>
               <div>
                 <dt>{t('change')}</dt>
                 <dd>
-                  <Change $up={change >= 0}>{format.percent(change, { signed: true })}</Change>
+                  <Change $up={change >= 0}>
+                    <Num>{format.percent(change, { signed: true })}</Num>
+                  </Change>
                 </dd>
               </div>
             </Figures>
@@ -442,6 +465,7 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
                   />
                   {data.series.map((line, i) => (
                     <Line
+                      isAnimationActive={false}
                       key={line.name}
                       dataKey={line.name}
                       type="monotone"
@@ -489,18 +513,23 @@ function RoundWithLegend({
                 accessibilityLayer={false}
               >
                 <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-                <RadialBar dataKey="value" background={{ fill: chart.track }} cornerRadius={6} />
+                <RadialBar
+                  isAnimationActive={false}
+                  dataKey="value"
+                  background={{ fill: chart.track }}
+                  cornerRadius={6}
+                />
               </RadialBarChart>
             ) : (
               <PieChart accessibilityLayer={false}>
                 <Pie
+                  isAnimationActive={false}
                   data={items}
                   dataKey="value"
                   nameKey="name"
                   innerRadius="62%"
                   outerRadius="92%"
                   stroke={chart.track}
-                  isAnimationActive={false}
                 >
                   {items.map((item) => (
                     <Cell key={item.name} fill={item.color} />
@@ -522,7 +551,9 @@ function RoundWithLegend({
           <li key={item.name}>
             <Dot $color={item.color} aria-hidden="true" />
             <span className="name">{item.name}</span>
-            <span className="value">{item.text}</span>
+            <span className="value">
+              <Num>{item.text}</Num>
+            </span>
             {item.extra}
           </li>
         ))}
@@ -606,7 +637,7 @@ export function SessionsDeviceCard({ span = 'third' }: CardProps) {
                   <ArrowDown size={14} aria-hidden="true" />
                 )}
                 <span className="visually-hidden">{t(device.upDown >= 0 ? 'up' : 'down')}</span>
-                {format.number(Math.abs(device.upDown), 1)}
+                <Num>{format.number(Math.abs(device.upDown), 1)}</Num>
               </UpDown>
             ),
           }))}

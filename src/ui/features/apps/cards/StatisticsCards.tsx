@@ -28,7 +28,7 @@ import { chartRows, type StatisticsCardId } from '../../../../domain/apps/cards'
 import type { ThemeColor } from '../../../shell/theme'
 import { useNumberFormatters } from '../../../i18n/format-number'
 import { CardFrame, type CardSpan } from './CardFrame'
-import { cardsPort, usePeriodChoices } from './card-parts'
+import { Num, cardsPort, usePeriodChoices } from './card-parts'
 import { ChartFigure, useChartTheme } from './chart-kit'
 import { useCardData } from './use-card-data'
 
@@ -99,7 +99,9 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
                 <Glyph size={22} />
               </Icon>
               <p style={{ margin: 0 }}>
-                <strong>{format.compact(data.figure, 2)}</strong>
+                <strong>
+                  <Num>{format.compact(data.figure, 2)}</Num>
+                </strong>
                 <span>{t(`statistics.${look.key}Caption`)}</span>
               </p>
             </Top>
@@ -117,6 +119,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
                     {axis}
                     {tooltip}
                     <Bar
+                      isAnimationActive={false}
                       dataKey={name}
                       fill={color}
                       radius={[4, 4, 0, 0]}
@@ -134,6 +137,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
                     {yAxis}
                     {tooltip}
                     <Line
+                      isAnimationActive={false}
                       dataKey={name}
                       type="monotone"
                       stroke={color}
@@ -157,6 +161,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
                     {yAxis}
                     {tooltip}
                     <Area
+                      isAnimationActive={false}
                       dataKey={name}
                       type="monotone"
                       stroke={color}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { CARD_PERIODS } from '../../../../domain/apps/cards'
@@ -137,4 +137,9 @@ export const Dot = styled.span<{ $color: string }>`
 export function monthLabels(locale: string, count: number): string[] {
   const format = new Intl.DateTimeFormat(intlLocaleTag(locale), { month: 'short', timeZone: 'UTC' })
   return Array.from({ length: count }, (_, i) => format.format(Date.UTC(2020, i % 12, 15)))
+}
+
+/** A figure kept left to right inside right-to-left text ('+4.1%', '2 days'): the app's languages write numbers LTR. */
+export function Num({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>
 }
