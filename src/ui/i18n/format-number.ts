@@ -20,8 +20,11 @@ export function useNumberFormatters() {
   return {
     locale,
     number: (value: number, digits = 0) => formatter(tag, { maximumFractionDigits: digits }).format(value),
-    compact: (value: number, digits = 1) =>
-      formatter(tag, { notation: 'compact', maximumFractionDigits: digits }).format(value),
+    compact: (value: number) =>
+      formatter(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    /** A headline figure, compact with three significant digits (`2.48K`, `87.4K`, `1.07M`, `700`). */
+    figure: (value: number) =>
+      formatter(tag, { notation: 'compact', maximumSignificantDigits: 3 }).format(value),
     percent: (value: number, { signed = false, digits = 1 } = {}) =>
       formatter(tag, {
         style: 'percent',

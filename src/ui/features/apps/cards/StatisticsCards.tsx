@@ -100,7 +100,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
               </Icon>
               <p style={{ margin: 0 }}>
                 <strong>
-                  <Num>{format.compact(data.figure, 2)}</Num>
+                  <Num>{format.figure(data.figure)}</Num>
                 </strong>
                 <span>{t(`statistics.${look.key}Caption`)}</span>
               </p>
