@@ -116,6 +116,14 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     ),
   })
 
+  container.register(PORTS.cards, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/cards-adapter').then((m) =>
+        m.createCardsAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+
   let connectAdapters: Promise<ConnectAdapters> | undefined
   const connect = () =>
     (connectAdapters ??= import('../adapters/connect').then(({ createConnectAdapters }) =>

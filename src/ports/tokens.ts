@@ -7,6 +7,7 @@ import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DatatablesPort } from './datatables-port'
+import type { CardsPort } from './cards-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormElementsPort } from './form-elements-port'
 import type { FormulasPort } from './formulas-port'
@@ -83,6 +84,7 @@ export const PORTS = {
   shop: token<ShopPort>('ShopPort'),
   users: token<UsersPort>('UsersPort'),
   permissions: token<PermissionsPort>('PermissionsPort'),
+  cards: token<CardsPort>('CardsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
 }
@@ -110,6 +112,7 @@ export type ConnectPortKey = Exclude<
   | 'shop'
   | 'users'
   | 'permissions'
+  | 'cards'
   | 'preferences'
   | 'localSettings'
 >

@@ -93,6 +93,7 @@ export const createAnalyticsCards = (): Record<AnalyticsCard, object> => ({
 const stat = (title: string, statistics: string, name: string, data: number[]) => ({
   title,
   statistics,
+  lastDays,
   series: [{ name, data }],
 })
 

@@ -40,4 +40,8 @@ export const APP_SCREENS: ScreenMap = {
   'app-user-view': lazy(() => import('./users/UserViewPage')),
   'app-roles': lazy(() => import('./users/RolesPage')),
   'app-permissions': lazy(() => import('./users/PermissionsPage')),
+  'dashboard-analytics': lazy(() => import('./cards/pages/DashboardAnalyticsPage')),
+  'dashboard-ecommerce': lazy(() => import('./cards/pages/DashboardEcommercePage')),
+  'cards-statistics': lazy(() => import('./cards/pages/CardsStatisticsPage')),
+  'cards-analytics': lazy(() => import('./cards/pages/CardsAnalyticsPage')),
 }

@@ -1,0 +1,687 @@
+import { useTranslation } from 'react-i18next'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  PolarAngleAxis,
+  RadialBar,
+  RadialBarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import styled from 'styled-components'
+import { chartRows, percentChange, shares, total, type AnalyticsCardId } from '../../../../domain/apps/cards'
+import { useNumberFormatters } from '../../../i18n/format-number'
+import { CardFrame, type CardSpan } from './CardFrame'
+import {
+  Change,
+  Dot,
+  Figures,
+  Headline,
+  Legend,
+  Num,
+  RoundChart,
+  cardsPort,
+  monthLabels,
+  usePeriodChoices,
+} from './card-parts'
+import { ChartFigure, useChartTheme } from './chart-kit'
+import { useCardData } from './use-card-data'
+
+interface CardProps {
+  span?: CardSpan
+}
+
+const useAnalytics = <K extends AnalyticsCardId>(card: K) =>
+  useCardData((choice) => cardsPort().analytics(card, choice))
+
+const Split = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
+  gap: 1rem;
+  align-items: center;
+  @media (max-width: 575px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Muted = styled.span`
+  color: ${({ theme }) => theme.skin.text};
+`
+
+/** A ring filled to `percent`, its figure and label in the middle. */
+function Ring({
+  percent,
+  label,
+  color,
+  height = 200,
+}: {
+  percent: number
+  label: string
+  color: string
+  height?: number
+}) {
+  const chart = useChartTheme()
+  const format = useNumberFormatters()
+  return (
+    <RoundChart $height={height}>
+      <div aria-hidden="true" style={{ width: '100%', height }}>
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 200, height }}>
+          <RadialBarChart
+            data={[{ value: percent }]}
+            innerRadius="72%"
+            outerRadius="100%"
+            startAngle={225}
+            endAngle={-45}
+            accessibilityLayer={false}
+          >
+            <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
+            <RadialBar
+              isAnimationActive={false}
+              dataKey="value"
+              fill={color}
+              background={{ fill: chart.track }}
+              cornerRadius={10}
+            />
+          </RadialBarChart>
+        </ResponsiveContainer>
+      </div>
+      <p>
+        <strong>
+          <Num>{format.percent(percent, { digits: 0 })}</Num>
+        </strong>
+        <span>{label}</span>
+      </p>
+    </RoundChart>
+  )
+}
+
+export function SupportTrackerCard({ span = 'half' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  return (
+    <CardFrame
+      title={t('cards.supportTracker')}
+      span={span}
+      state={useAnalytics('support-tracker')}
+      choices={usePeriodChoices()}
+    >
+      {(data) => (
+        <>
+          <Split>
+            <Headline>
+              <strong>
+                <Num>{format.number(data.totalTicket)}</Num>
+              </strong>
+              <Muted>{t('tickets')}</Muted>
+            </Headline>
+            <Ring
+              percent={data.completedPercent}
+              label={t('completedTickets')}
+              color={chart.colors.primary.main}
+            />
+          </Split>
+          <Figures>
+            <div>
+              <dt>{t('newTickets')}</dt>
+              <dd>
+                <Num>{format.number(data.newTicket)}</Num>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('openTickets')}</dt>
+              <dd>
+                <Num>{format.number(data.openTicket)}</Num>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('responseTime')}</dt>
+              <dd>
+                <Num>{format.unit(data.responseTime, 'day')}</Num>
+              </dd>
+            </div>
+          </Figures>
+        </>
+      )}
+    </CardFrame>
+  )
+}
+
+const Progress = styled.span<{ $percent: number; $color: string }>`
+  display: block;
+  height: 6px;
+  margin-top: 0.4rem;
+  border-radius: 3px;
+  background: ${({ theme }) => theme.skin.border};
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${({ $percent }) => Math.min(100, Math.max(0, $percent))}%;
+    border-radius: 3px;
+    background: ${({ $color }) => $color};
+  }
+`
+
+export function AvgSessionsCard({ span = 'half' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  const periods = usePeriodChoices()
+  return (
+    <CardFrame
+      title={t('cards.avgSessions')}
+      span={span}
+      state={useAnalytics('avg-sessions')}
+      choices={periods}
+    >
+      {(data) => {
+        const rows = chartRows(data.series)
+        const line = data.series[0]
+        const highest = Math.max(...(line?.data ?? [0]))
+        return (
+          <>
+            <Split>
+              <div>
+                <Headline>
+                  <strong>
+                    <Num>{format.number(data.sessions)}</Num>
+                  </strong>
+                </Headline>
+                <Muted>{t('avgSessions')}</Muted>
+                <p style={{ margin: '0.5rem 0 0' }}>
+                  <Change $up={data.growthPercent >= 0}>
+                    <Num>{format.percent(data.growthPercent, { signed: true })}</Num>
+                  </Change>{' '}
+                  <Muted>{t('vsPrevious')}</Muted>
+                </p>
+              </div>
+              <ChartFigure
+                caption={t('tableCaption', { title: t('cards.avgSessions') })}
+                rows={rows}
+                columns={data.series.map((s) => ({ key: s.name, label: s.name }))}
+                format={format.number}
+                labelHeader={t('point')}
+                height={140}
+              >
+                <ResponsiveContainer width="100%" height={140} initialDimension={{ width: 240, height: 140 }}>
+                  <BarChart data={rows} accessibilityLayer={false}>
+                    <XAxis dataKey="label" hide reversed={chart.rtl} />
+                    <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
+                    {line && (
+                      <Bar isAnimationActive={false} dataKey={line.name} radius={[4, 4, 0, 0]}>
+                        {line.data.map((value, i) => (
+                          <Cell
+                            key={i}
+                            fill={value === highest ? chart.colors.primary.main : chart.colors.primary.light}
+                          />
+                        ))}
+                      </Bar>
+                    )}
+                  </BarChart>
+                </ResponsiveContainer>
+              </ChartFigure>
+            </Split>
+            <Figures $columns={2}>
+              <div>
+                <dt>{t('goal')}</dt>
+                <dd>
+                  <Num>{format.dollars(data.goal)}</Num>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('users')}</dt>
+                <dd>
+                  <Num>{format.number(data.users)}</Num>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('retention')}</dt>
+                <dd>
+                  <Num>{format.percent(data.retention, { digits: 0 })}</Num>
+                  <Progress $percent={data.retention} $color={chart.colors.danger.main} aria-hidden="true" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('duration')}</dt>
+                <dd>
+                  <Num>{format.unit(data.duration, 'year')}</Num>
+                </dd>
+              </div>
+            </Figures>
+          </>
+        )
+      }}
+    </CardFrame>
+  )
+}
+
+const ReportLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 1.5rem;
+  align-items: center;
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Keys = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  list-style: none;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`
+
+export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
+  const { t, i18n } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  const colors = [chart.colors.primary.main, chart.colors.warning.main]
+  return (
+    <CardFrame
+      title={t('cards.revenueReport')}
+      span={span}
+      state={useAnalytics('revenue-report')}
+      choices={(data) => ({ label: t('year'), options: data.years })}
+    >
+      {(data) => {
+        const labels = monthLabels(i18n.language, Math.max(0, ...data.series.map((s) => s.data.length)))
+        const rows = chartRows(data.series, labels)
+        const seriesLabel = (name: string) => t(`series.${name}`, { defaultValue: name })
+        return (
+          <ReportLayout>
+            <div>
+              <Keys aria-hidden="true">
+                {data.series.map((line, i) => (
+                  <li key={line.name}>
+                    <Dot $color={colors[i % colors.length]!} />
+                    {seriesLabel(line.name)}
+                  </li>
+                ))}
+              </Keys>
+              <ChartFigure
+                caption={t('tableCaption', { title: t('cards.revenueReport') })}
+                rows={rows}
+                columns={data.series.map((s) => ({ key: s.name, label: seriesLabel(s.name) }))}
+                format={format.number}
+                labelHeader={t('month')}
+                height={240}
+              >
+                <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
+                  <BarChart data={rows} stackOffset="sign" accessibilityLayer={false}>
+                    <CartesianGrid vertical={false} {...chart.grid} />
+                    <XAxis dataKey="label" {...chart.xAxis} />
+                    <YAxis
+                      {...chart.yAxis}
+                      width={44}
+                      tickFormatter={(value: number) => format.compact(value)}
+                    />
+                    <Tooltip
+                      {...chart.tooltip}
+                      formatter={(value, name) => [format.number(Number(value)), seriesLabel(String(name))]}
+                    />
+                    {data.series.map((line, i) => (
+                      <Bar
+                        isAnimationActive={false}
+                        key={line.name}
+                        dataKey={line.name}
+                        stackId="revenue"
+                        fill={colors[i % colors.length]}
+                        barSize={12}
+                      />
+                    ))}
+                  </BarChart>
+                </ResponsiveContainer>
+              </ChartFigure>
+            </div>
+            <div>
+              <Headline>
+                <strong>
+                  <Num>{format.dollars(data.price)}</Num>
+                </strong>
+              </Headline>
+              <p style={{ margin: '0.25rem 0 1rem' }}>
+                {t('budget')}:{' '}
+                <span style={{ fontWeight: 600 }}>
+                  <Num>{format.dollars(data.budget)}</Num>
+                </span>
+              </p>
+            </div>
+          </ReportLayout>
+        )
+      }}
+    </CardFrame>
+  )
+}
+
+export function GoalOverviewCard({ span = 'third' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  return (
+    <CardFrame title={t('cards.goalOverview')} span={span} state={useAnalytics('goal-overview')}>
+      {(data) => (
+        <>
+          <Ring
+            percent={data.percent}
+            label={t('goalReached')}
+            color={chart.colors.success.main}
+            height={220}
+          />
+          <Figures $columns={2}>
+            <div>
+              <dt>{t('completed')}</dt>
+              <dd>
+                <Num>{format.number(data.completed)}</Num>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('inProgress')}</dt>
+              <dd>
+                <Num>{format.number(data.inProgress)}</Num>
+              </dd>
+            </div>
+          </Figures>
+        </>
+      )}
+    </CardFrame>
+  )
+}
+
+export function RevenueCard({ span = 'twoThirds' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  return (
+    <CardFrame
+      title={t('cards.revenue')}
+      span={span}
+      state={useAnalytics('revenue')}
+      choices={usePeriodChoices()}
+    >
+      {(data) => {
+        const rows = chartRows(data.series)
+        const change = percentChange(data.thisMonth, data.lastMonth)
+        const seriesLabel = (name: string) => t(`series.${name}`, { defaultValue: name })
+        return (
+          <>
+            <Figures $columns={3}>
+              <div>
+                <dt>{t('thisMonth')}</dt>
+                <dd>
+                  <Num>{format.dollars(data.thisMonth)}</Num>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('lastMonth')}</dt>
+                <dd>
+                  <Num>{format.dollars(data.lastMonth)}</Num>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('change')}</dt>
+                <dd>
+                  <Change $up={change >= 0}>
+                    <Num>{format.percent(change, { signed: true })}</Num>
+                  </Change>
+                </dd>
+              </div>
+            </Figures>
+            <ChartFigure
+              caption={t('tableCaption', { title: t('cards.revenue') })}
+              rows={rows}
+              columns={data.series.map((s) => ({ key: s.name, label: seriesLabel(s.name) }))}
+              format={format.dollars}
+              labelHeader={t('point')}
+              height={240}
+            >
+              <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
+                <LineChart data={rows} accessibilityLayer={false}>
+                  <CartesianGrid vertical={false} {...chart.grid} />
+                  <XAxis dataKey="label" {...chart.xAxis} />
+                  <YAxis
+                    {...chart.yAxis}
+                    width={44}
+                    tickFormatter={(value: number) => format.compact(value)}
+                  />
+                  <Tooltip
+                    {...chart.tooltip}
+                    formatter={(value, name) => [format.dollars(Number(value)), seriesLabel(String(name))]}
+                  />
+                  {data.series.map((line, i) => (
+                    <Line
+                      isAnimationActive={false}
+                      key={line.name}
+                      dataKey={line.name}
+                      type="monotone"
+                      stroke={i === 0 ? chart.colors.primary.main : chart.colors.secondary.main}
+                      strokeDasharray={i === 0 ? undefined : '5 5'}
+                      strokeWidth={3}
+                      dot={false}
+                    />
+                  ))}
+                </LineChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+          </>
+        )
+      }}
+    </CardFrame>
+  )
+}
+
+/** A round chart (rings or a donut) beside a legend that carries every figure in text. */
+function RoundWithLegend({
+  items,
+  centre,
+  kind,
+}: {
+  items: { name: string; value: number; color: string; text: string; extra?: React.ReactNode }[]
+  centre?: { figure: string; label: string }
+  kind: 'rings' | 'donut'
+}) {
+  const chart = useChartTheme()
+  const height = 200
+  return (
+    <>
+      <RoundChart $height={height}>
+        <div aria-hidden="true" style={{ width: '100%', height }}>
+          <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 200, height }}>
+            {kind === 'rings' ? (
+              <RadialBarChart
+                data={items.map((item) => ({ name: item.name, value: item.value, fill: item.color }))}
+                innerRadius="35%"
+                outerRadius="100%"
+                startAngle={90}
+                endAngle={-270}
+                barSize={10}
+                accessibilityLayer={false}
+              >
+                <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
+                <RadialBar
+                  isAnimationActive={false}
+                  dataKey="value"
+                  background={{ fill: chart.track }}
+                  cornerRadius={6}
+                />
+              </RadialBarChart>
+            ) : (
+              <PieChart accessibilityLayer={false}>
+                <Pie
+                  isAnimationActive={false}
+                  data={items}
+                  dataKey="value"
+                  nameKey="name"
+                  innerRadius="62%"
+                  outerRadius="92%"
+                  stroke={chart.track}
+                >
+                  {items.map((item) => (
+                    <Cell key={item.name} fill={item.color} />
+                  ))}
+                </Pie>
+              </PieChart>
+            )}
+          </ResponsiveContainer>
+        </div>
+        {centre && (
+          <p>
+            <strong>{centre.figure}</strong>
+            <span>{centre.label}</span>
+          </p>
+        )}
+      </RoundChart>
+      <Legend>
+        {items.map((item) => (
+          <li key={item.name}>
+            <Dot $color={item.color} aria-hidden="true" />
+            <span className="name">{item.name}</span>
+            <span className="value">
+              <Num>{item.text}</Num>
+            </span>
+            {item.extra}
+          </li>
+        ))}
+      </Legend>
+    </>
+  )
+}
+
+export function ProductOrdersCard({ span = 'third' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  return (
+    <CardFrame
+      title={t('cards.productOrders')}
+      span={span}
+      state={useAnalytics('product-orders')}
+      choices={usePeriodChoices()}
+    >
+      {(data) => {
+        const counts = [data.finished, data.pending, data.rejected]
+        const percents = shares(counts)
+        const colors = [chart.colors.primary.main, chart.colors.warning.main, chart.colors.danger.main]
+        const names = [t('finished'), t('pending'), t('rejected')]
+        return (
+          <RoundWithLegend
+            kind="rings"
+            centre={{ figure: format.number(total(counts)), label: t('totalOrders') }}
+            items={counts.map((count, i) => ({
+              name: names[i]!,
+              value: percents[i]!,
+              color: colors[i]!,
+              text: `${format.number(count)} (${format.percent(percents[i]!)})`,
+            }))}
+          />
+        )
+      }}
+    </CardFrame>
+  )
+}
+
+const UpDown = styled.span<{ $up: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.15rem;
+  min-width: 4.5rem;
+  justify-content: flex-end;
+  color: ${({ theme, $up }) => ($up ? theme.colors.success.main : theme.colors.danger.main)};
+`
+
+export function SessionsDeviceCard({ span = 'third' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  const colors = [
+    chart.colors.primary.main,
+    chart.colors.warning.main,
+    chart.colors.danger.main,
+    chart.colors.info.main,
+  ]
+  return (
+    <CardFrame
+      title={t('cards.sessionsDevice')}
+      span={span}
+      state={useAnalytics('sessions-device')}
+      choices={usePeriodChoices()}
+    >
+      {(data) => (
+        <RoundWithLegend
+          kind="donut"
+          items={data.devices.map((device, i) => ({
+            name: t(`devices.${device.name}`, { defaultValue: device.name }),
+            value: device.usage,
+            color: colors[i % colors.length]!,
+            text: format.percent(device.usage),
+            extra: (
+              <UpDown $up={device.upDown >= 0}>
+                {device.upDown >= 0 ? (
+                  <ArrowUp size={14} aria-hidden="true" />
+                ) : (
+                  <ArrowDown size={14} aria-hidden="true" />
+                )}
+                <span className="visually-hidden">{t(device.upDown >= 0 ? 'up' : 'down')}</span>
+                <Num>{format.number(Math.abs(device.upDown), 1)}</Num>
+              </UpDown>
+            ),
+          }))}
+        />
+      )}
+    </CardFrame>
+  )
+}
+
+export function CustomersCard({ span = 'third' }: CardProps) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  const colors = [
+    chart.colors.primary.main,
+    chart.colors.warning.main,
+    chart.colors.danger.main,
+    chart.colors.info.main,
+  ]
+  return (
+    <CardFrame
+      title={t('cards.customers')}
+      span={span}
+      state={useAnalytics('customers')}
+      choices={usePeriodChoices()}
+    >
+      {(data) => {
+        const percents = shares(data.segments.map((segment) => segment.value))
+        return (
+          <RoundWithLegend
+            kind="donut"
+            centre={{
+              figure: format.number(total(data.segments.map((s) => s.value))),
+              label: t('customersTotal'),
+            }}
+            items={data.segments.map((segment, i) => ({
+              name: t(`segments.${segment.name}`, { defaultValue: segment.name }),
+              value: segment.value,
+              color: colors[i % colors.length]!,
+              text: `${format.number(segment.value)} (${format.percent(percents[i]!)})`,
+            }))}
+          />
+        )
+      }}
+    </CardFrame>
+  )
+}

@@ -1,0 +1,180 @@
+import { useTranslation } from 'react-i18next'
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import {
+  DollarSign,
+  Mail,
+  Package,
+  ShoppingCart,
+  TrendingUp,
+  Users,
+  Activity,
+  UserCheck,
+  BarChart3,
+} from 'lucide-react'
+import type { ComponentType } from 'react'
+import styled from 'styled-components'
+import { chartRows, type StatisticsCardId } from '../../../../domain/apps/cards'
+import type { ThemeColor } from '../../../shell/theme'
+import { useNumberFormatters } from '../../../i18n/format-number'
+import { CardFrame, type CardSpan } from './CardFrame'
+import { Num, cardsPort, usePeriodChoices } from './card-parts'
+import { ChartFigure, useChartTheme } from './chart-kit'
+import { useCardData } from './use-card-data'
+
+type ChartKind = 'bar' | 'line' | 'area'
+
+/** How each statistics card draws: its chart, colour and icon (Vuexy's statistics cards). */
+const LOOKS: Record<
+  StatisticsCardId,
+  { key: string; chart: ChartKind; color: ThemeColor; icon: ComponentType<{ size?: number }> }
+> = {
+  'orders-bar-chart': { key: 'ordersBar', chart: 'bar', color: 'warning', icon: BarChart3 },
+  'profit-line-chart': { key: 'profitLine', chart: 'line', color: 'info', icon: TrendingUp },
+  subscribers: { key: 'subscribers', chart: 'area', color: 'primary', icon: Users },
+  revenue: { key: 'revenue', chart: 'area', color: 'success', icon: DollarSign },
+  sales: { key: 'sales', chart: 'area', color: 'danger', icon: ShoppingCart },
+  orders: { key: 'orders', chart: 'area', color: 'warning', icon: Package },
+  'site-traffic': { key: 'siteTraffic', chart: 'line', color: 'primary', icon: Activity },
+  'active-users': { key: 'activeUsers', chart: 'area', color: 'success', icon: UserCheck },
+  newsletter: { key: 'newsletter', chart: 'area', color: 'warning', icon: Mail },
+}
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.9rem;
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    font-weight: 600;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.skin.heading};
+  }
+`
+const Icon = styled.span<{ $color: ThemeColor }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme, $color }) => theme.colors[$color].light};
+  color: ${({ theme, $color }) => theme.colors[$color].main};
+`
+
+/** One statistics card: its figure in the chosen period, and the period's chart with its numbers as a table. */
+export function StatisticsCardView({ card, span = 'quarter' }: { card: StatisticsCardId; span?: CardSpan }) {
+  const { t } = useTranslation('dashboards')
+  const format = useNumberFormatters()
+  const chart = useChartTheme()
+  const look = LOOKS[card]
+  const state = useCardData((period) => cardsPort().statistics(card, period))
+  const title = t(`statistics.${look.key}`)
+  const color = chart.colors[look.color].main
+  const Glyph = look.icon
+  return (
+    <CardFrame title={title} span={span} state={state} choices={usePeriodChoices()}>
+      {(data) => {
+        const rows = chartRows(data.series)
+        const axis = <XAxis dataKey="label" hide reversed={chart.rtl} />
+        const yAxis = <YAxis hide domain={['dataMin', 'dataMax']} />
+        const tooltip = <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
+        const name = data.series[0]?.name ?? ''
+        return (
+          <>
+            <Top>
+              <Icon $color={look.color} aria-hidden="true">
+                <Glyph size={22} />
+              </Icon>
+              <p style={{ margin: 0 }}>
+                <strong>
+                  <Num>{format.figure(data.figure)}</Num>
+                </strong>
+                <span>{t(`statistics.${look.key}Caption`)}</span>
+              </p>
+            </Top>
+            <ChartFigure
+              caption={t('tableCaption', { title })}
+              rows={rows}
+              columns={data.series.map((s) => ({ key: s.name, label: s.name }))}
+              format={format.number}
+              labelHeader={t('point')}
+              height={100}
+            >
+              <ResponsiveContainer width="100%" height={100} initialDimension={{ width: 200, height: 100 }}>
+                {look.chart === 'bar' ? (
+                  <BarChart data={rows} accessibilityLayer={false}>
+                    {axis}
+                    {tooltip}
+                    <Bar
+                      isAnimationActive={false}
+                      dataKey={name}
+                      fill={color}
+                      radius={[4, 4, 0, 0]}
+                      background={{ fill: chart.track, radius: 4 }}
+                      barSize={10}
+                    />
+                  </BarChart>
+                ) : look.chart === 'line' ? (
+                  <LineChart
+                    data={rows}
+                    margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+                    accessibilityLayer={false}
+                  >
+                    {axis}
+                    {yAxis}
+                    {tooltip}
+                    <Line
+                      isAnimationActive={false}
+                      dataKey={name}
+                      type="monotone"
+                      stroke={color}
+                      strokeWidth={3}
+                      dot={{ r: 3, fill: color }}
+                    />
+                  </LineChart>
+                ) : (
+                  <AreaChart
+                    data={rows}
+                    margin={{ top: 8, bottom: 0, left: 0, right: 0 }}
+                    accessibilityLayer={false}
+                  >
+                    <defs>
+                      <linearGradient id={`stat-fill-${card}`} x1="0" y1="0" x2="0" y2="1">
+                        <stop offset="0%" stopColor={color} stopOpacity={0.5} />
+                        <stop offset="100%" stopColor={color} stopOpacity={0.05} />
+                      </linearGradient>
+                    </defs>
+                    {axis}
+                    {yAxis}
+                    {tooltip}
+                    <Area
+                      isAnimationActive={false}
+                      dataKey={name}
+                      type="monotone"
+                      stroke={color}
+                      strokeWidth={2.5}
+                      fill={`url(#stat-fill-${card})`}
+                    />
+                  </AreaChart>
+                )}
+              </ResponsiveContainer>
+            </ChartFigure>
+          </>
+        )
+      }}
+    </CardFrame>
+  )
+}

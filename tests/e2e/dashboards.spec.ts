@@ -1,0 +1,142 @@
+import { expect, test, type Page } from './fixtures'
+import { screenshotLooks, signIn } from './helpers'
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+/** The card named `name` shows `figure` (a number from the in-browser mock's cards data). */
+async function shows(page: Page, name: string, figure: string) {
+  // The figure, not the same number in the chart's table for screen readers (which comes after it).
+  await expect(card(page, name).getByText(figure, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+}
+
+/** No horizontal scrolling: the page is no wider than the window. */
+async function fitsTheWidth(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }))
+  expect(scroll).toBeLessThanOrEqual(client)
+}
+
+const STATISTICS: [string, string][] = [
+  ['Orders', '2.48K'],
+  ['Profit', '6.12K'],
+  ['Subscribers', '87.4K'],
+  ['Revenue Generated', '91.3K'],
+  ['Quarterly Sales', '34.9K'],
+  ['Orders Received', '41.6K'],
+  ['Site Traffic', '78.2K'],
+  ['Active Users', '700'],
+  ['Newsletter', '26.9K'],
+]
+const ANALYTICS: [string, string][] = [
+  ['Support Tracker', '214'],
+  ['Average Sessions', '3,740'],
+  ['Revenue Report', '$31,480'],
+  ['Goal Overview', '812,400'],
+  ['Revenue', '$48,250'],
+  ['Product Orders', '21,508 (56.5%)'],
+  ['Sessions by Device', '61.4%'],
+  ['Customers', '702 (63.5%)'],
+]
+const pick = (names: string[]) =>
+  [...STATISTICS, ...ANALYTICS].filter(([name]) => names.includes(name)) as [string, string][]
+
+// The cards' data lives in the in-browser mock (Mirage): every page load starts from the sample data.
+test.describe('dashboards and cards', () => {
+  test.beforeEach(async ({ page }) => {
+    // Seventeen cards each load on their own, on a machine shared by many builds.
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await signIn(page, 'admin')
+  })
+
+  test('statistics cards: every card has its figure, a period shows that period', async ({ page }) => {
+    await page.goto('/cards/statistics')
+    for (const [name, figure] of STATISTICS) await shows(page, name, figure)
+    await fitsTheWidth(page)
+
+    const subscribers = card(page, 'Subscribers')
+    await subscribers.getByRole('combobox', { name: 'Period: Subscribers' }).selectOption('Last Year')
+    await expect(subscribers.getByText('1.07M', { exact: true })).toBeVisible()
+    await expect(subscribers.getByText('87.4K', { exact: true })).toBeHidden()
+    // Its chart's numbers, for screen readers, follow the period too.
+    await expect(subscribers.getByRole('table', { name: 'Subscribers: chart figures' })).toContainText('309')
+    // The other cards keep theirs.
+    await shows(page, 'Newsletter', '26.9K')
+  })
+
+  test('analytics cards: every card has its figures, the revenue report reads another year', async ({
+    page,
+  }) => {
+    await page.goto('/cards/analytics')
+    for (const [name, figure] of ANALYTICS) await shows(page, name, figure)
+    await fitsTheWidth(page)
+
+    const report = card(page, 'Revenue Report')
+    await report.getByRole('combobox', { name: 'Year: Revenue Report' }).selectOption('2019')
+    await expect(report.getByText('$26,443', { exact: true })).toBeVisible()
+    await expect(report.getByText('$31,480', { exact: true })).toBeHidden()
+
+    const tracker = card(page, 'Support Tracker')
+    await tracker.getByRole('combobox', { name: 'Period: Support Tracker' }).selectOption('Last Year')
+    await expect(tracker.getByText('2,482', { exact: true })).toBeVisible()
+  })
+
+  test('the analytics dashboard composes its cards', async ({ page }) => {
+    await page.goto('/dashboard/analytics')
+    for (const [name, figure] of pick([
+      'Subscribers',
+      'Orders Received',
+      'Site Traffic',
+      'Active Users',
+      'Average Sessions',
+      'Support Tracker',
+      'Sessions by Device',
+      'Customers',
+      'Product Orders',
+    ]))
+      await shows(page, name, figure)
+    await fitsTheWidth(page)
+    const device = card(page, 'Sessions by Device')
+    await device.getByRole('combobox', { name: 'Period: Sessions by Device' }).selectOption('Last Month')
+    await expect(device.getByText('58.9%', { exact: true })).toBeVisible()
+  })
+
+  test('the e-commerce dashboard composes its cards', async ({ page }) => {
+    await page.goto('/dashboard/ecommerce')
+    for (const [name, figure] of pick([
+      'Orders',
+      'Profit',
+      'Revenue Generated',
+      'Quarterly Sales',
+      'Revenue Report',
+      'Goal Overview',
+      'Revenue',
+      'Newsletter',
+    ]))
+      await shows(page, name, figure)
+    await fitsTheWidth(page)
+    const orders = card(page, 'Orders')
+    await orders.getByRole('combobox', { name: 'Period: Orders' }).selectOption('Last Month')
+    await expect(orders.getByText('2.76K', { exact: true })).toBeVisible()
+  })
+
+  for (const [path, name, ready] of [
+    ['/dashboard/analytics', 'dashboards-analytics', 'Support Tracker'],
+    ['/dashboard/ecommerce', 'dashboards-ecommerce', 'Revenue Report'],
+    ['/cards/statistics', 'dashboards-cards-statistics', 'Newsletter'],
+    ['/cards/analytics', 'dashboards-cards-analytics', 'Customers'],
+  ] as const)
+    test(`${path}: screenshots in every look, no horizontal overflow at 1366 px or 375 px`, async ({
+      page,
+    }) => {
+      await screenshotLooks(page, path, name, async (p) => {
+        await expect(card(p, ready).getByRole('heading', { name: ready })).toBeVisible()
+        // Every card has loaded, none failed.
+        await expect(p.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 30_000 })
+        await expect(p.getByRole('main').getByRole('alert')).toHaveCount(0)
+        await fitsTheWidth(p)
+      })
+    })
+})
