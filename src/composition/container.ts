@@ -56,6 +56,7 @@ const MOCK_APP_ADAPTERS = {
   chat: () => import('../adapters/http/chat-adapter').then((m) => m.createChatAdapter),
   invoiceApp: () => import('../adapters/http/invoice-app-adapter').then((m) => m.createInvoiceAppAdapter),
   shop: () => import('../adapters/http/shop-adapter').then((m) => m.createShopAdapter),
+  cards: () => import('../adapters/http/cards-adapter').then((m) => m.createCardsAdapter),
   users: () => import('../adapters/http/users-adapter').then((m) => m.createUsersAdapter),
   permissions: () => import('../adapters/http/permissions-adapter').then((m) => m.createPermissionsAdapter),
   blog: () => import('../adapters/http/blog-adapter').then((m) => m.createBlogAdapter),
@@ -112,14 +113,6 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     useValue: lazyPort(() =>
       import('../adapters/http/account-settings-adapter').then((m) =>
         m.createAccountSettingsAdapter({ pipeline, ready: mockReady, store: localSettings }),
-      ),
-    ),
-  })
-
-  container.register(PORTS.cards, {
-    useValue: lazyPort(() =>
-      import('../adapters/http/cards-adapter').then((m) =>
-        m.createCardsAdapter({ pipeline, ready: mockReady }),
       ),
     ),
   })
