@@ -140,7 +140,8 @@ test.describe('the app shell', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/orders$/)
     await expect(search).toHaveCount(0)
-    await page.keyboard.press('Control+k')
+    // `/` opens the search again (Ctrl/⌘+K is the command palette: palette.spec.ts).
+    await page.keyboard.press('/')
     await page.getByRole('combobox', { name: 'Search the app' }).fill('qqqqq')
     await expect(page.getByText('No Result').first()).toBeVisible()
     await page.keyboard.press('Escape')

@@ -8,6 +8,7 @@ import MoonIcon from 'lucide-react/icons/moon'
 import SunIcon from 'lucide-react/icons/sun'
 import SearchIcon from 'lucide-react/icons/search'
 import LogOutIcon from 'lucide-react/icons/log-out'
+import CommandIcon from 'lucide-react/icons/command'
 import type { UserData } from '../../domain/auth'
 import { isDarkSkin, isNavbarScrolled } from '../../domain/layout'
 import { signOut } from '../app/session'
@@ -19,6 +20,7 @@ import { derivedLayout, layout, setLayout } from './layout-store'
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
 const NavbarCart = lazy(() => import('./NavbarCart'))
+const CommandPalette = lazy(() => import('./CommandPalette'))
 
 const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: boolean }>`
   position: relative;
@@ -124,6 +126,13 @@ const Avatar = styled.img`
   object-fit: cover;
 `
 
+/** The palette's button: on a phone the bar has no room for it (the shortcut needs a keyboard anyway). */
+const PaletteButton = styled(NavButton)`
+  @media (max-width: 575px) {
+    display: none;
+  }
+`
+
 export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="20" fill="#7367f0"/><circle cx="20" cy="15" r="7" fill="#fff"/><path d="M7 34c2-7 8-10 13-10s11 3 13 10" fill="#fff"/></svg>',
 )}`
@@ -187,9 +196,13 @@ function UserMenu({ userData }: { userData: UserData }) {
   )
 }
 
-/** Whether a key press is the search shortcut: `/` outside a text field, or Ctrl/⌘ + K. */
+/** Whether a key press is the command palette's shortcut: Ctrl/⌘ + K (anywhere, even in a text field). */
+export function isPaletteShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+}
+
+/** Whether a key press is the global search's shortcut: `/` outside a text field (Ctrl/⌘ + K is the palette). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true
   const target = event.target as HTMLElement | null
   const typing = target?.closest?.('input, textarea, select, [contenteditable="true"]')
   return event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey
@@ -204,11 +217,16 @@ export function Navbar({ userData }: { userData: UserData }) {
   const state = useSnapshot(layout)
   const { menuToggle, shownLayout } = derivedLayout(state)
   const [searchOpen, setSearchOpen] = useState(false)
+  const [paletteOpen, setPaletteOpen] = useState(false)
   const [scrolled, setScrolled] = useState(false)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) {
+      if (isPaletteShortcut(event)) {
+        event.preventDefault()
+        setSearchOpen(false)
+        setPaletteOpen(true)
+      } else if (isSearchShortcut(event)) {
         event.preventDefault()
         setSearchOpen(true)
       }
@@ -228,7 +246,13 @@ export function Navbar({ userData }: { userData: UserData }) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  if (state.navbarType === 'hidden') return null
+  // The palette opens with the navbar hidden too (its shortcut is the way in then).
+  const palette = paletteOpen && (
+    <Suspense fallback={null}>
+      <CommandPalette userData={userData} onClose={() => setPaletteOpen(false)} />
+    </Suspense>
+  )
+  if (state.navbarType === 'hidden') return palette || null
   return (
     <Bar
       $type={state.navbarType}
@@ -263,16 +287,29 @@ export function Navbar({ userData }: { userData: UserData }) {
         <NavButton
           type="button"
           aria-label={t('search.open')}
-          aria-keyshortcuts="/ Control+K"
+          aria-keyshortcuts="/"
           onClick={() => setSearchOpen(true)}
         >
           <SearchIcon aria-hidden="true" />
         </NavButton>
+        <PaletteButton
+          type="button"
+          aria-label={t('palette.open')}
+          title={`${t('palette.open')} (Ctrl+K)`}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => {
+            setSearchOpen(false)
+            setPaletteOpen(true)
+          }}
+        >
+          <CommandIcon aria-hidden="true" />
+        </PaletteButton>
         <Suspense fallback={null}>
           <NavbarCart />
         </Suspense>
         <UserMenu userData={userData} />
       </End>
+      {palette}
       {searchOpen && (
         <Suspense fallback={null}>
           <NavbarSearch userData={userData} onClose={() => setSearchOpen(false)} />

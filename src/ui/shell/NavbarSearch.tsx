@@ -157,7 +157,8 @@ export function buildSources(
 /**
  * The global search (spec §2): placeholder 'Explore...', results grouped (Pages, Files, Contacts, 4 each),
  * prefix then substring matches on the title, 'No Result' when a group is empty. Arrow keys move, Enter
- * opens, Escape closes and clears.
+ * opens, Escape closes and clears. Opened by the navbar's search button or `/`; Ctrl/⌘+K opens the command palette
+ * (CommandPalette.tsx) instead.
  */
 export default function NavbarSearch({
   userData,

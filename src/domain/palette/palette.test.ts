@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import {
+  containerRecord,
+  customerCodeIn,
+  customerRecord,
+  matchItems,
+  orderRecord,
+  paletteActions,
+  paletteGroups,
+  recordItem,
+  searchableKinds,
+  uniquePages,
+  vehicleRecord,
+  type Can,
+} from './palette'
+
+const titles = {
+  newOrder: 'New order',
+  newPayment: 'New payment',
+  newInvoice: 'New invoice',
+  newPaymentFor: (code: string) => `New payment for ${code}`,
+  newInvoiceFor: (code: string) => `New invoice for ${code}`,
+  toDark: 'Switch to dark skin',
+  toLight: 'Switch to light skin',
+  unpaidOrders: 'Go to unpaid orders',
+  signOut: 'Sign out',
+}
+const admin: Can = () => true
+const customer: Can = (action, subject) => action === 'read' && subject === 'customer-profile'
+const ordersOnly: Can = (action, subject) => subject === 'orders' && action === 'read'
+
+describe('searchableKinds', () => {
+  it('gives staff every kind and a customer none', () => {
+    expect(searchableKinds(admin)).toEqual(['customers', 'orders', 'payments', 'vehicles', 'containers'])
+    expect(searchableKinds(customer)).toEqual([])
+    expect(searchableKinds(ordersOnly)).toEqual(['orders'])
+  })
+})
+
+describe('records', () => {
+  it('opens each kind at its view route', () => {
+    expect(
+      recordItem(
+        'customers',
+        customerRecord({ id: 'C1001', displayName: 'Carlos', companyDisplayName: 'CM', email: 'c@x' }),
+      ),
+    ).toMatchObject({ title: 'C1001 · Carlos', subtitle: 'CM · c@x', href: '/customers/C1001/view' })
+    expect(
+      recordItem(
+        'orders',
+        orderRecord({ id: 7, displayName: '', customerName: 'customers/C1001', status: 'active' }),
+      ),
+    ).toMatchObject({ title: '#7', subtitle: 'C1001 · active', href: '/orders/7/view' })
+    expect(
+      recordItem(
+        'vehicles',
+        vehicleRecord({
+          id: 3,
+          editedVin: '',
+          editedDescription: '',
+          details: { vin: '1HGCM', lotNumber: '555', description: 'Honda' },
+        }),
+      ),
+    ).toMatchObject({ title: '1HGCM · Honda', subtitle: 'Lot 555', href: '/cargoloop/vehicles/3' })
+    expect(
+      recordItem(
+        'containers',
+        containerRecord({ id: 9, container: { containerNo: 'MSCU1', bookingNo: 'B1', shippingLine: '' } }),
+      ),
+    ).toMatchObject({ title: 'MSCU1', subtitle: 'B1', href: '/cargoloop/containers/9' })
+  })
+})
+
+describe('actions', () => {
+  it('offers staff the forms, the unpaid list, the skin and sign-out', () => {
+    const keys = paletteActions({ can: admin, dark: false, query: '', titles }).map((a) => a.title)
+    expect(keys).toEqual([
+      'New order',
+      'New payment',
+      'New invoice',
+      'Go to unpaid orders',
+      'Switch to dark skin',
+      'Sign out',
+    ])
+  })
+  it('offers a customer only the skin and sign-out', () => {
+    const actions = paletteActions({ can: customer, dark: true, query: 'c1001', titles })
+    expect(actions.map((a) => a.command)).toEqual(['skin-light', 'sign-out'])
+  })
+  it('names the customer of a code in the query', () => {
+    expect(customerCodeIn('pay c1001 now')).toBe('C1001')
+    expect(customerCodeIn('order 12')).toBeUndefined()
+    const actions = paletteActions({ can: admin, dark: false, query: 'C1001', titles })
+    expect(actions.slice(0, 2)).toMatchObject([
+      { title: 'New payment for C1001', href: '/customers/C1001/payments/-/add' },
+      { title: 'New invoice for C1001', href: '/customers/C1001/invoices/-/add' },
+    ])
+    expect(matchItems(actions, 'C1001').map((a) => a.title)).toEqual([
+      'New payment for C1001',
+      'New invoice for C1001',
+    ])
+  })
+})
+
+describe('matching and groups', () => {
+  const pages = uniquePages([
+    { title: 'Orders', href: '/orders', icon: 'x' },
+    { title: 'Archive', href: '/archive', icon: 'x' },
+    { title: 'Orders again', href: '/orders', icon: 'x' },
+    { title: 'Unpaid bills', href: '/b', icon: 'x' },
+  ])
+  it('keeps one page per path and matches prefix first', () => {
+    expect(pages.map((p) => p.title)).toEqual(['Orders', 'Archive', 'Unpaid bills'])
+    expect(matchItems(pages, 'ar').map((p) => p.title)).toEqual(['Archive'])
+    expect(matchItems(pages, '', 2)).toHaveLength(2)
+  })
+  it('puts records first for a query and actions first without one, dropping empty groups', () => {
+    const record = recordItem('orders', { id: 1, title: '#1', subtitle: '' })
+    const parts = { pages, actions: [], records: [{ kind: 'orders' as const, items: [record] }] }
+    expect(paletteGroups('1', parts).map((g) => g.id)).toEqual(['orders', 'pages'])
+    expect(paletteGroups('', parts).map((g) => g.id)).toEqual(['pages'])
+  })
+})

@@ -1,0 +1,312 @@
+/**
+ * The command palette's pure rules (Ctrl/⌘+K): which record kinds and actions a user may reach, how a record
+ * becomes a result, how pages match, and how the groups are laid out. No React, no ports.
+ */
+import { matchTitles } from '../layout/search'
+
+/** The record lists the palette searches through the API, in display order. */
+export const RECORD_KINDS = ['customers', 'orders', 'payments', 'vehicles', 'containers'] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+
+/** The permission subject that opens each kind's list and view (route table). */
+export const RECORD_SUBJECT: Record<RecordKind, string> = {
+  customers: 'users',
+  orders: 'orders',
+  payments: 'payments',
+  vehicles: 'cargoloop',
+  containers: 'cargoloop',
+}
+
+export type Can = (action: string, subject: string) => boolean
+
+/** The kinds a user may search: those whose list they may read (a customer or the client role: none of staff's). */
+export const searchableKinds = (can: Can): RecordKind[] =>
+  RECORD_KINDS.filter((kind) => can('read', RECORD_SUBJECT[kind]))
+
+/** Records per kind (the List* call's perPage). */
+export const RECORDS_PER_KIND = 5
+/** Pages shown at most. */
+export const PAGES_LIMIT = 6
+/** Typing pause before the records are searched. */
+export const RECORD_DEBOUNCE_MS = 250
+/** Shortest query the API is asked about. */
+export const MIN_RECORD_QUERY = 2
+
+export type PaletteItemKind = 'page' | 'record' | 'action'
+
+/** One row of the palette: what it shows and what choosing it does (`href` to open, or `command` to run). */
+export interface PaletteItem {
+  key: string
+  kind: PaletteItemKind
+  title: string
+  subtitle?: string
+  icon: string
+  href?: string
+  command?: PaletteCommand
+}
+
+export type PaletteCommand = 'skin-dark' | 'skin-light' | 'sign-out'
+
+export interface PaletteGroup {
+  id: string
+  items: PaletteItem[]
+}
+
+/** A record as the palette needs it, from any of the lists (see the `*Record` functions). */
+export interface RecordSummary {
+  id: string | number
+  title: string
+  subtitle: string
+}
+
+const RECORD_HREF: Record<RecordKind, (id: string) => string> = {
+  customers: (id) => `/customers/${id}/view`,
+  orders: (id) => `/orders/${id}/view`,
+  payments: (id) => `/payments/${id}/view`,
+  vehicles: (id) => `/cargoloop/vehicles/${id}`,
+  containers: (id) => `/cargoloop/containers/${id}`,
+}
+
+const RECORD_ICON: Record<RecordKind, string> = {
+  customers: 'users',
+  orders: 'shopping-cart',
+  payments: 'credit-card',
+  vehicles: 'truck',
+  containers: 'package',
+}
+
+/** A found record as a palette row, opening its view route. */
+export function recordItem(kind: RecordKind, record: RecordSummary): PaletteItem {
+  const id = encodeURIComponent(String(record.id))
+  return {
+    key: `${kind}:${record.id}`,
+    kind: 'record',
+    title: record.title,
+    subtitle: record.subtitle || undefined,
+    icon: RECORD_ICON[kind],
+    href: RECORD_HREF[kind](id),
+  }
+}
+
+const join = (...parts: (string | undefined | null)[]): string =>
+  parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ')
+
+/** The last segment of a resource name (`customers/C1001` → `C1001`). */
+const lastSegment = (name: string): string => name.split('/').pop() ?? name
+
+export const customerRecord = (c: {
+  id: string
+  displayName: string
+  companyDisplayName: string
+  email: string
+}): RecordSummary => ({
+  id: c.id,
+  title: join(c.id, c.displayName) || c.id,
+  subtitle: join(c.companyDisplayName, c.email),
+})
+
+export const orderRecord = (o: {
+  id: number
+  displayName: string
+  customerName: string
+  status: string
+}): RecordSummary => ({
+  id: o.id,
+  title: o.displayName || `#${o.id}`,
+  subtitle: join(o.customerName ? lastSegment(o.customerName) : '', o.status),
+})
+
+export const paymentRecord = (p: {
+  id: number
+  displayName: string
+  customerName: string
+  status: string
+}): RecordSummary => ({
+  id: p.id,
+  title: p.displayName || `#${p.id}`,
+  subtitle: join(p.customerName ? lastSegment(p.customerName) : '', p.status),
+})
+
+export const vehicleRecord = (v: {
+  id: number
+  editedVin: string
+  editedDescription: string
+  details: { vin: string; lotNumber: string; description: string } | null
+}): RecordSummary => {
+  const vin = v.editedVin || v.details?.vin || ''
+  const lot = v.details?.lotNumber ?? ''
+  return {
+    id: v.id,
+    title: join(vin, v.editedDescription || v.details?.description) || `#${v.id}`,
+    subtitle: lot ? `Lot ${lot}` : '',
+  }
+}
+
+export const containerRecord = (s: {
+  id: number
+  container: { containerNo: string; bookingNo: string; shippingLine: string } | null
+}): RecordSummary => ({
+  id: s.id,
+  title: s.container?.containerNo || `#${s.id}`,
+  subtitle: join(s.container?.bookingNo, s.container?.shippingLine),
+})
+
+/** A customer code named in the query (`c1001`, `C1001`), upper-cased, or undefined. */
+export function customerCodeIn(query: string): string | undefined {
+  const match = /\b(c\d{3,})\b/i.exec(query)
+  return match?.[1]?.toUpperCase()
+}
+
+/** The actions a user may run, before matching; `titles` gives each its label in the user's language. */
+export interface ActionContext {
+  can: Can
+  dark: boolean
+  query: string
+  titles: {
+    newOrder: string
+    newPayment: string
+    newInvoice: string
+    newPaymentFor: (code: string) => string
+    newInvoiceFor: (code: string) => string
+    toDark: string
+    toLight: string
+    unpaidOrders: string
+    signOut: string
+  }
+}
+
+/**
+ * Every action the user is allowed (add rights for the forms, read rights for the unpaid list); the skin
+ * and sign-out for anyone signed in. With a customer code in the query, payment and invoice for that customer
+ * come first (the order form takes no customer from its address; the customer's own add routes do).
+ */
+export function paletteActions({ can, dark, query, titles }: ActionContext): PaletteItem[] {
+  const actions: PaletteItem[] = []
+  const code = customerCodeIn(query)
+  if (code && can('read', 'users')) {
+    if (can('add', 'payments'))
+      actions.push({
+        key: `action:payment-for:${code}`,
+        kind: 'action',
+        title: titles.newPaymentFor(code),
+        icon: 'credit-card',
+        href: `/customers/${code}/payments/-/add`,
+      })
+    if (can('add', 'invoices'))
+      actions.push({
+        key: `action:invoice-for:${code}`,
+        kind: 'action',
+        title: titles.newInvoiceFor(code),
+        icon: 'file-text',
+        href: `/customers/${code}/invoices/-/add`,
+      })
+  }
+  if (can('add', 'orders'))
+    actions.push({
+      key: 'action:new-order',
+      kind: 'action',
+      title: titles.newOrder,
+      icon: 'plus',
+      href: '/orders/-/add',
+    })
+  if (can('add', 'payments'))
+    actions.push({
+      key: 'action:new-payment',
+      kind: 'action',
+      title: titles.newPayment,
+      icon: 'plus',
+      href: '/payments/-/add',
+    })
+  if (can('add', 'invoices'))
+    actions.push({
+      key: 'action:new-invoice',
+      kind: 'action',
+      title: titles.newInvoice,
+      icon: 'plus',
+      href: '/invoices/-/add',
+    })
+  if (can('read', 'orders'))
+    actions.push({
+      key: 'action:unpaid-orders',
+      kind: 'action',
+      title: titles.unpaidOrders,
+      icon: 'filter',
+      href: '/orders?unpaidOnly=true',
+    })
+  actions.push(
+    dark
+      ? {
+          key: 'action:skin-light',
+          kind: 'action',
+          title: titles.toLight,
+          icon: 'sun',
+          command: 'skin-light',
+        }
+      : { key: 'action:skin-dark', kind: 'action', title: titles.toDark, icon: 'moon', command: 'skin-dark' },
+  )
+  actions.push({
+    key: 'action:sign-out',
+    kind: 'action',
+    title: titles.signOut,
+    icon: 'log-out',
+    command: 'sign-out',
+  })
+  return actions
+}
+
+/**
+ * Matching of pages and actions: an empty query shows the actions and the first pages (so the palette is
+ * useful at once); otherwise title prefix then substring matches. Actions named for a customer always show.
+ */
+export function matchItems(items: readonly PaletteItem[], query: string, limit?: number): PaletteItem[] {
+  const found = query.trim()
+    ? [
+        ...items.filter((item) => item.key.includes('-for:')),
+        ...matchTitles(
+          items.filter((item) => !item.key.includes('-for:')),
+          query,
+        ),
+      ]
+    : [...items]
+  return limit === undefined ? found : found.slice(0, limit)
+}
+
+/** Pages without repeats (one row per path; the first title wins). */
+export function uniquePages(pages: readonly { title: string; href: string; icon: string }[]): PaletteItem[] {
+  const seen = new Set<string>()
+  const items: PaletteItem[] = []
+  for (const page of pages) {
+    if (seen.has(page.href)) continue
+    seen.add(page.href)
+    items.push({
+      key: `page:${page.href}`,
+      kind: 'page',
+      title: page.title,
+      icon: page.icon,
+      href: page.href,
+    })
+  }
+  return items
+}
+
+/**
+ * The groups in display order: actions first when the query is empty (what to do), records first when the
+ * query found some (what was asked for), then pages; empty groups are left out.
+ */
+export function paletteGroups(
+  query: string,
+  parts: {
+    pages: PaletteItem[]
+    actions: PaletteItem[]
+    records: { kind: RecordKind; items: PaletteItem[] }[]
+  },
+): PaletteGroup[] {
+  const records = parts.records.map((part) => ({ id: part.kind, items: part.items }))
+  const groups: PaletteGroup[] = query.trim()
+    ? [...records, { id: 'actions', items: parts.actions }, { id: 'pages', items: parts.pages }]
+    : [
+        { id: 'actions', items: parts.actions },
+        { id: 'pages', items: parts.pages },
+      ]
+  return groups.filter((group) => group.items.length > 0)
+}

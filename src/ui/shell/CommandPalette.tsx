@@ -1,0 +1,420 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { useLocation } from 'wouter'
+import styled from 'styled-components'
+import { useSnapshot } from 'valtio'
+import { useTranslation } from 'react-i18next'
+import type { LucideIcon } from 'lucide-react'
+import CommandIcon from 'lucide-react/icons/command'
+import CreditCardIcon from 'lucide-react/icons/credit-card'
+import FileTextIcon from 'lucide-react/icons/file-text'
+import FilterIcon from 'lucide-react/icons/filter'
+import LoaderIcon from 'lucide-react/icons/loader-circle'
+import LogOutIcon from 'lucide-react/icons/log-out'
+import MoonIcon from 'lucide-react/icons/moon'
+import PackageIcon from 'lucide-react/icons/package'
+import PlusIcon from 'lucide-react/icons/plus'
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
+import SunIcon from 'lucide-react/icons/sun'
+import TruckIcon from 'lucide-react/icons/truck'
+import UsersIcon from 'lucide-react/icons/users'
+import type { UserData } from '../../domain/auth'
+import { TEMPLATE_APP_ROUTES } from '../../domain/access'
+import { isDarkSkin, moveActive } from '../../domain/layout'
+import { DEFAULT_LIST_QUERY, type ListQuery } from '../../domain/lists'
+import {
+  MIN_RECORD_QUERY,
+  PAGES_LIMIT,
+  RECORD_DEBOUNCE_MS,
+  RECORDS_PER_KIND,
+  containerRecord,
+  customerRecord,
+  matchItems,
+  orderRecord,
+  paletteActions,
+  paletteGroups,
+  paymentRecord,
+  recordItem,
+  searchableKinds,
+  uniquePages,
+  vehicleRecord,
+  type PaletteItem,
+  type RecordKind,
+} from '../../domain/palette'
+import { PORTS } from '../../ports/tokens'
+import { abilityFor } from '../app/ability'
+import { signOut } from '../app/session'
+import { resolvePort } from '../app/use-port'
+import { layout, setLayout } from './layout-store'
+import { menuEntriesFor } from './menu-entries'
+import { opensScreen } from './opens-screen'
+import { pageIcon } from './page-icons'
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  background: rgba(34, 41, 47, 0.5);
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 10vh 1rem 1rem;
+  @media (max-width: 575px) {
+    padding-top: 1rem;
+  }
+`
+const Panel = styled(Modal)`
+  width: min(40rem, 100%);
+  background: ${({ theme }) => theme.skin.card};
+  color: ${({ theme }) => theme.skin.text};
+  border-radius: ${({ theme }) => theme.radius};
+  border: ${({ theme }) => theme.cardBorder};
+  box-shadow: 0 5px 25px rgba(34, 41, 47, 0.3);
+  [role='dialog'] {
+    outline: none;
+    display: flex;
+    flex-direction: column;
+    max-height: calc(80vh - 2rem);
+  }
+`
+const InputRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.9rem 1rem;
+  border-block-end: 1px solid ${({ theme }) => theme.skin.border};
+  > svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.skin.muted};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: 0;
+    outline: none;
+    background: none;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.skin.text};
+  }
+  .spin {
+    animation: palette-spin 1s linear infinite;
+  }
+  @keyframes palette-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spin {
+      animation: none;
+    }
+  }
+`
+const Results = styled.div`
+  overflow-y: auto;
+  padding: 0.25rem 0 0.5rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  h3 {
+    margin: 0.75rem 1rem 0.35rem;
+    font-size: 0.78rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.skin.muted};
+    font-weight: 500;
+  }
+`
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 1rem;
+  cursor: pointer;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.text)};
+  background: ${({ theme, $active }) => ($active ? theme.skin.hover : 'none')};
+  > svg {
+    width: 1.1rem;
+    height: 1.1rem;
+    flex-shrink: 0;
+  }
+  span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.skin.muted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`
+const Note = styled.p<{ $error?: boolean }>`
+  margin: 0.5rem 1rem;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger.main : theme.skin.muted)};
+`
+const Hint = styled.p`
+  margin: 0;
+  padding: 0.5rem 1rem;
+  font-size: 0.8rem;
+  border-block-start: 1px solid ${({ theme }) => theme.skin.border};
+  color: ${({ theme }) => theme.skin.muted};
+  @media (max-width: 575px) {
+    display: none;
+  }
+`
+
+const ICONS: Record<string, LucideIcon> = {
+  users: UsersIcon,
+  'shopping-cart': ShoppingCartIcon,
+  'credit-card': CreditCardIcon,
+  truck: TruckIcon,
+  package: PackageIcon,
+  'file-text': FileTextIcon,
+  plus: PlusIcon,
+  filter: FilterIcon,
+  sun: SunIcon,
+  moon: MoonIcon,
+  'log-out': LogOutIcon,
+}
+const iconOf = (item: PaletteItem): LucideIcon =>
+  item.kind === 'page' ? pageIcon(item.icon) : (ICONS[item.icon] ?? CommandIcon)
+
+/** One List* call per kind, answering palette rows (the mock API searches; perPage 5). */
+const RECORD_SEARCHES: Record<RecordKind, (query: ListQuery) => Promise<PaletteItem[]>> = {
+  customers: async (q) =>
+    (await resolvePort(PORTS.customers).listCustomers(q)).items.map((c) =>
+      recordItem('customers', customerRecord(c)),
+    ),
+  orders: async (q) =>
+    (await resolvePort(PORTS.orders).listOrders(q)).items.map((o) => recordItem('orders', orderRecord(o))),
+  payments: async (q) =>
+    (await resolvePort(PORTS.payments).listPayments(q)).items.map((p) =>
+      recordItem('payments', paymentRecord(p)),
+    ),
+  vehicles: async (q) =>
+    (await resolvePort(PORTS.vehicles).listVehicles(q)).items.map((v) =>
+      recordItem('vehicles', vehicleRecord(v)),
+    ),
+  containers: async (q) =>
+    (await resolvePort(PORTS.shipments).listShipments(q)).items.map((s) =>
+      recordItem('containers', containerRecord(s)),
+    ),
+}
+
+interface RecordState {
+  query: string
+  loading: boolean
+  groups: { kind: RecordKind; items: PaletteItem[] }[]
+  failed: RecordKind[]
+}
+
+/** Searches the allowed kinds ~250 ms after typing stops; an answer to an older query is dropped. */
+function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
+  const wanted = query.trim()
+  const [state, setState] = useState<RecordState>({ query: '', loading: false, groups: [], failed: [] })
+  const kindsKey = kinds.join(',')
+  useEffect(() => {
+    if (wanted.length < MIN_RECORD_QUERY || kinds.length === 0) {
+      setState({ query: wanted, loading: false, groups: [], failed: [] })
+      return
+    }
+    let live = true
+    setState((current) => ({ ...current, loading: true }))
+    const timer = setTimeout(() => {
+      const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
+      void Promise.allSettled(kinds.map((kind) => RECORD_SEARCHES[kind](listQuery))).then((answers) => {
+        if (!live) return
+        setState({
+          query: wanted,
+          loading: false,
+          groups: kinds.map((kind, i) => {
+            const answer = answers[i]
+            return { kind, items: answer?.status === 'fulfilled' ? answer.value : [] }
+          }),
+          failed: kinds.filter((_, i) => answers[i]?.status === 'rejected'),
+        })
+      })
+    }, RECORD_DEBOUNCE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the kinds by value
+  }, [wanted, kindsKey])
+  return state
+}
+
+/**
+ * The command palette (Ctrl/⌘+K): one field that finds pages the user may open, records the API finds
+ * (customers, orders, payments, vehicles, containers: only the kinds the user may read) and actions they are
+ * allowed. A modal dialog (React Aria: focus trapped, returned on close); arrow keys move, Enter opens,
+ * Escape closes.
+ */
+export default function CommandPalette({ userData, onClose }: { userData: UserData; onClose: () => void }) {
+  const { t, i18n } = useTranslation('shell')
+  const [, navigate] = useLocation()
+  const { skin } = useSnapshot(layout)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const listId = useId()
+  const input = useRef<HTMLInputElement>(null)
+
+  const ability = useMemo(() => abilityFor(userData), [userData])
+  const can = (action: string, subject: string) => ability.can(action, subject)
+  const kinds = useMemo(() => searchableKinds((a, s) => ability.can(a, s)), [ability])
+  const records = useRecordSearch(query, kinds)
+
+  const pages = useMemo(() => {
+    const menu = menuEntriesFor(userData)
+      .flatMap((entry) => (entry.kind === 'item' ? [entry] : entry.items))
+      .map((item) => ({ title: t(item.titleKey), href: item.path, icon: item.icon }))
+    const apps = TEMPLATE_APP_ROUTES.filter(
+      (route) => !route.path.includes(':') && opensScreen(route.path, userData),
+    ).map((route) => ({ title: t(route.titleKey), href: route.path, icon: '' }))
+    return uniquePages([...menu, ...apps])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+  }, [userData, t, i18n.language])
+  const actions = paletteActions({
+    can,
+    dark: isDarkSkin(skin),
+    query,
+    titles: {
+      newOrder: t('palette.actions.newOrder'),
+      newPayment: t('palette.actions.newPayment'),
+      newInvoice: t('palette.actions.newInvoice'),
+      newPaymentFor: (code) => t('palette.actions.newPaymentFor', { code }),
+      newInvoiceFor: (code) => t('palette.actions.newInvoiceFor', { code }),
+      toDark: t('skin.toDark'),
+      toLight: t('skin.toLight'),
+      unpaidOrders: t('palette.actions.unpaidOrders'),
+      signOut: t('palette.actions.signOut'),
+    },
+  })
+  const fresh = records.query === query.trim()
+  const groups = paletteGroups(query, {
+    pages: matchItems(pages, query, PAGES_LIMIT),
+    actions: matchItems(actions, query),
+    records: fresh ? records.groups : [],
+  })
+  const flat = groups.flatMap((group) => group.items)
+  const current = Math.min(active, flat.length - 1)
+  const optionId = (index: number) => `${listId}-option-${index}`
+
+  useEffect(() => {
+    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids follow the index
+  }, [current])
+
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return
+    onClose()
+    if (item.href) navigate(item.href)
+    else if (item.command === 'skin-dark') setLayout('skin', 'dark')
+    else if (item.command === 'skin-light') setLayout('skin', 'light')
+    else if (item.command === 'sign-out')
+      void signOut().then((left) => {
+        if (!left) navigate('/login', { replace: true })
+      })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive(moveActive(current, flat.length, event.key))
+    } else if (event.key === 'Home' || event.key === 'End') {
+      if (!event.ctrlKey) return
+      event.preventDefault()
+      setActive(event.key === 'Home' ? 0 : flat.length - 1)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      choose(flat[current])
+    }
+  }
+
+  const searching = records.loading || (!fresh && query.trim().length >= MIN_RECORD_QUERY && kinds.length > 0)
+  let index = -1
+  return (
+    <Overlay isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Panel>
+        <Dialog aria-label={t('palette.title')}>
+          <InputRow>
+            <CommandIcon aria-hidden="true" />
+            <input
+              ref={input}
+              autoFocus
+              type="text"
+              role="combobox"
+              aria-label={t('palette.label')}
+              aria-expanded={flat.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={flat[current] ? optionId(current) : undefined}
+              aria-busy={searching || undefined}
+              placeholder={t(kinds.length > 0 ? 'palette.placeholder' : 'palette.placeholderNoRecords')}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setActive(0)
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {searching && <LoaderIcon className="spin" role="img" aria-label={t('palette.searching')} />}
+          </InputRow>
+          <Results>
+            <div role="status" aria-live="polite">
+              {fresh && records.failed.length > 0 && (
+                <Note $error>
+                  {t('palette.failed', {
+                    kinds: records.failed.map((kind) => t(`palette.groups.${kind}`)).join(', '),
+                  })}
+                </Note>
+              )}
+              {flat.length === 0 && !searching && <Note>{t('palette.empty', { query: query.trim() })}</Note>}
+            </div>
+            <ul id={listId} role="listbox" aria-label={t('palette.results')}>
+              {groups.map((group) => (
+                <li key={group.id} role="presentation">
+                  <h3 id={`${listId}-${group.id}`}>{t(`palette.groups.${group.id}`)}</h3>
+                  <ul role="group" aria-labelledby={`${listId}-${group.id}`}>
+                    {group.items.map((item) => {
+                      index += 1
+                      const position = index
+                      const Icon = iconOf(item)
+                      return (
+                        <Option
+                          key={item.key}
+                          id={optionId(position)}
+                          role="option"
+                          aria-selected={position === current}
+                          $active={position === current}
+                          onMouseMove={(event) => {
+                            if (event.movementX || event.movementY) setActive(position)
+                          }}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => choose(item)}
+                        >
+                          <Icon aria-hidden="true" />
+                          <span>
+                            {item.title}
+                            {item.subtitle && <small>{item.subtitle}</small>}
+                          </span>
+                        </Option>
+                      )
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </Results>
+          <Hint aria-hidden="true">{t('palette.hint')}</Hint>
+        </Dialog>
+      </Panel>
+    </Overlay>
+  )
+}
