@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures'
+import { screenshotLooks, signIn } from './helpers'
+
+// The template's single pages: API keys, modal examples, license, colours, icons.
+test.describe('template single pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin')
+  })
+
+  test('API keys: a key is created, shown, kept across a reload, and deleted after a question', async ({
+    page,
+  }) => {
+    await page.goto('/pages/api-key')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    await expect(page.getByText('Fill this in.')).toBeVisible()
+    await page.getByLabel(/Name the key/).fill('CI pipeline')
+    await page.getByLabel('Access').selectOption({ label: 'Read only' })
+    await page.getByRole('button', { name: 'Create key' }).click()
+    const card = page.getByRole('region', { name: 'CI pipeline' })
+    await expect(card.getByLabel('Key')).toHaveText(/^([A-Za-z0-9]{4}-){7}[A-Za-z0-9]{4}$/)
+    await expect(card).toContainText('Read only')
+    await page.reload()
+    await expect(card.getByLabel('Key')).toHaveText(/^(•{4}-){7}[A-Za-z0-9]{4}$/)
+    await card.getByRole('button', { name: 'Delete CI pipeline' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete key' }).click()
+    await expect(page.getByText('No keys yet. Create one above.')).toBeVisible()
+  })
+
+  test('modal examples: a card number failing the Luhn check is refused, a good one is added', async ({
+    page,
+  }) => {
+    await page.goto('/pages/modal-examples')
+    await page.getByRole('button', { name: 'Add card' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add new card' })
+    await dialog.getByLabel(/Card number/).fill('4242 4242 4242 4241')
+    await dialog.getByLabel(/Name on card/).fill('Anna Admin')
+    await dialog.getByLabel(/Expiry date/).fill('12/39')
+    await dialog.getByLabel(/CVV/).fill('123')
+    await dialog.getByRole('button', { name: 'Add card' }).click()
+    await expect(dialog.getByText('This card number is not valid.')).toBeVisible()
+    await dialog.getByLabel(/Card number/).fill('4242 4242 4242 4242')
+    await dialog.getByRole('button', { name: 'Add card' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('list', { name: 'Added cards' })).toContainText('Anna Admin, ending 4242')
+  })
+
+  test('license lists the shipped libraries; icons are searchable; colours show the palette', async ({
+    page,
+  }) => {
+    await page.goto('/pages/license')
+    await page.getByRole('searchbox', { name: 'Search libraries' }).fill('react-dom')
+    await expect(page.getByRole('table', { name: 'Libraries' })).toContainText('MIT')
+    await page.goto('/icons')
+    await page.getByRole('searchbox', { name: 'Search icons' }).fill('truck')
+    await expect(page.getByRole('button', { name: 'Copy the name truck' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Icons shown: 1')
+    await page.goto('/colors')
+    await expect(page.getByRole('listitem', { name: 'Primary' })).toContainText('#7367f0')
+  })
+
+  test('screenshots', async ({ page }) => {
+    await screenshotLooks(page, '/pages/modal-examples', 'ui-pages-modal-examples', (p) =>
+      expect(p.getByRole('heading', { name: 'Add new card' })).toBeVisible(),
+    )
+    await screenshotLooks(page, '/colors', 'ui-pages-colors', (p) =>
+      expect(p.getByRole('heading', { name: 'Colours' })).toBeVisible(),
+    )
+  })
+})
