@@ -17,6 +17,12 @@ export default function SsoCallbackPage() {
     // The code can be exchanged only once (a second effect run in development would fail).
     if (started.current) return
     started.current = true
+    // Opened without the provider's answer (a bookmark, a reload after use): nothing to complete.
+    const answer = new URLSearchParams(window.location.search)
+    if (!answer.has('code') || !answer.has('state')) {
+      setFailed(true)
+      return
+    }
     completeSsoSignIn(window.location.href)
       .then((home) => navigate(home, { replace: true }))
       .catch((error: unknown) => {
