@@ -1,7 +1,8 @@
 /* The app-shell service worker (template-apps §1: registered at start-up).
  * - Navigations: network first; offline, the cached index.html, so a reload still shows the shell.
- * - Same-origin static files (hashed assets, locale files, the logo): cached as they are fetched; assets are
- *   served from the cache first (their names change with their content), locale files network first.
+ * - Same-origin static files (hashed assets, locale files, the logo, the single sign-on configuration): cached as
+ *   they are fetched; assets are served from the cache first (their names change with their content), the rest
+ *   network first.
  * - Anything else (the API on another origin, the in-browser mock's /api and /jwt calls) is left alone. */
 const CACHE = 'cargodesk-shell-v1'
 const SHELL = ['/', '/index.html', '/logo.svg']
@@ -55,7 +56,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, '/index.html'))
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request))
-  } else if (url.pathname.startsWith('/locales/') || url.pathname === '/logo.svg') {
+  } else if (url.pathname.startsWith('/locales/') || url.pathname === '/logo.svg' || url.pathname === '/sso.json') {
     event.respondWith(networkFirst(request))
   }
 })

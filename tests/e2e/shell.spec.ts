@@ -208,7 +208,7 @@ test.describe('public pages', () => {
     await page.goto('/login')
     await chooseLanguage(page, 'Language', 'Русский')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Добро пожаловать/)
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toBeVisible()
   })
 

@@ -24,7 +24,7 @@ export function createSsoAdapter({
   let manager: Promise<UserManager> | undefined
 
   const config = () =>
-    (configuration ??= fetchImpl(configUrl, { cache: 'no-store' })
+    (configuration ??= fetchImpl(configUrl)
       .then((response) => (response.ok ? response.json() : null))
       .then(parseSsoConfig)
       .catch(() => null))
