@@ -1,33 +1,22 @@
 /** The analytics and statistics cards' data (template-apps §3 and §9), one object per card. */
-export const PERIODS = ['Last 28 Days', 'Last Month', 'Last Year'] as const
-export const REVENUE_YEARS = ['2020', '2019', '2018'] as const
+import {
+  ANALYTICS_CARD_IDS,
+  CARD_PERIODS,
+  REVENUE_YEARS,
+  STATISTICS_CARD_IDS,
+  type AnalyticsCardId,
+  type StatisticsCardId,
+} from '../../../domain/apps/cards'
+
+// The cards and their choices are the domain's (one list for the mock and the dashboards).
+export const PERIODS = CARD_PERIODS
+export { REVENUE_YEARS }
+export const ANALYTICS_CARDS = ANALYTICS_CARD_IDS
+export type AnalyticsCard = AnalyticsCardId
+export const STATISTICS_CARDS = STATISTICS_CARD_IDS
+export type StatisticsCard = StatisticsCardId
 
 const lastDays = [...PERIODS]
-
-export const ANALYTICS_CARDS = [
-  'support-tracker',
-  'avg-sessions',
-  'revenue-report',
-  'goal-overview',
-  'revenue',
-  'product-orders',
-  'sessions-device',
-  'customers',
-] as const
-export type AnalyticsCard = (typeof ANALYTICS_CARDS)[number]
-
-export const STATISTICS_CARDS = [
-  'orders-bar-chart',
-  'profit-line-chart',
-  'subscribers',
-  'revenue',
-  'sales',
-  'orders',
-  'site-traffic',
-  'active-users',
-  'newsletter',
-] as const
-export type StatisticsCard = (typeof STATISTICS_CARDS)[number]
 
 export const createAnalyticsCards = (): Record<AnalyticsCard, object> => ({
   'support-tracker': {

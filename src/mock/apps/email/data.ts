@@ -1,38 +1,11 @@
 import { colorAt, initialsAvatar, picture } from '../support'
 
-export const EMAIL_FOLDERS = ['inbox', 'spam', 'trash', 'draft', 'sent'] as const
-export type EmailFolder = (typeof EMAIL_FOLDERS)[number]
-export const EMAIL_LABELS = ['private', 'company', 'important', 'personal'] as const
-export type EmailLabel = (typeof EMAIL_LABELS)[number]
+import type { Email, EmailAttachment, EmailFolder, EmailLabel, EmailPerson } from '../../../domain/apps/email'
 
-export interface EmailPerson {
-  name: string
-  email: string
-}
-
-export interface EmailAttachment {
-  fileName: string
-  thumbnail: string
-  url: string
-  size: string
-}
-
-export interface Email {
-  id: number
-  from: EmailPerson & { avatar: string }
-  to: EmailPerson[]
-  subject: string
-  cc: string[]
-  bcc: string[]
-  message: string
-  attachments: EmailAttachment[]
-  isStarred: boolean
-  labels: EmailLabel[]
-  time: string
-  replies: Email[]
-  folder: EmailFolder
-  isRead: boolean
-}
+export type { Email, EmailFolder, EmailLabel, EmailPerson }
+/** The folders and labels in the order the seed deals them out (the domain's types, the mock's own order). */
+export const EMAIL_FOLDERS: readonly EmailFolder[] = ['inbox', 'spam', 'trash', 'draft', 'sent']
+export const EMAIL_LABELS: readonly EmailLabel[] = ['private', 'company', 'important', 'personal']
 
 export interface EmailState {
   emails: Email[]

@@ -1,37 +1,9 @@
 /** Knowledge-base content (template-apps §3): categories, one category's question groups, one article. */
 import { placeholderImage } from '../../http'
 
-export interface KbCategory {
-  id: number
-  category: string
-  title: string
-  desc: string
-  img: string
-}
+import type { KbCategory, KbCategoryGroup, KbQuestion, KbQuestionLink } from '../../../domain/apps/pages'
 
-export interface KbQuestionLink {
-  id: number
-  question: string
-  slug: string
-}
-
-export interface KbCategoryGroup {
-  id: number
-  title: string
-  /** A feather-style icon name. */
-  icon: string
-  /** A theme colour name. */
-  iconColor: string
-  questions: KbQuestionLink[]
-}
-
-export interface KbQuestion {
-  title: string
-  lastUpdated: string
-  relatedQuestions: KbQuestionLink[]
-  /** HTML */
-  content: string
-}
+export type { KbCategory, KbCategoryGroup, KbQuestion, KbQuestionLink }
 
 const cover = (caption: string, colour: string): string => placeholderImage(caption, 320, 180, colour)
 
