@@ -49,6 +49,7 @@ import { layout, setLayout } from './layout-store'
 import { menuEntriesFor } from './menu-entries'
 import { opensScreen } from './opens-screen'
 import { pageIcon } from './page-icons'
+import { ResultOption } from './result-option'
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -129,27 +130,13 @@ const Results = styled.div`
     font-weight: 500;
   }
 `
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.5rem 1rem;
-  cursor: pointer;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.text)};
-  background: ${({ theme, $active }) => ($active ? theme.skin.hover : 'none')};
-  > svg {
-    width: 1.1rem;
-    height: 1.1rem;
-    flex-shrink: 0;
-  }
+const Option = styled(ResultOption)`
   span {
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
   }
   small {
-    display: block;
-    color: ${({ theme }) => theme.skin.muted};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

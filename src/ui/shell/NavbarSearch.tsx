@@ -16,6 +16,7 @@ import { menuEntriesFor } from './menu-entries'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
 import { opensScreen } from './opens-screen'
+import { ResultOption } from './result-option'
 
 const Overlay = styled.div`
   position: absolute;
@@ -68,14 +69,7 @@ const Results = styled.div`
     font-weight: 500;
   }
 `
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.55rem 1rem;
-  cursor: pointer;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.text)};
-  background: ${({ theme, $active }) => ($active ? theme.skin.hover : 'none')};
+const Option = styled(ResultOption)`
   svg {
     width: 1.1rem;
     height: 1.1rem;
@@ -86,10 +80,6 @@ const Option = styled.li<{ $active: boolean }>`
     height: 32px;
     border-radius: 50%;
     flex-shrink: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.skin.muted};
   }
   .meta {
     margin-inline-start: auto;
