@@ -17,7 +17,7 @@ export interface CompositionOptions {
   /** The API server's origin (VITE_API_URL, default http://localhost:8080). */
   apiBaseUrl: string
   /** Resolves once the in-browser mock answers the HTTP endpoints. */
-  mockReady: Promise<unknown>
+  mockReady: PromiseLike<unknown>
   /** Reloads the page after an expired token cleared the session (spec §8); location.reload by default. */
   reload?: () => void
 }
@@ -122,6 +122,9 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     (connectAdapters ??= import('../adapters/connect').then(({ createConnectAdapters }) =>
       createConnectAdapters({ baseUrl: apiBaseUrl, sessionStorage, pipeline }),
     ))
+  // A signed-in visit will call the API on its first screen: its code downloads beside the layout and the
+  // screen instead of after them (the sign-in page does not pay for it).
+  if (sessionStorage.load().accessToken) void connect().catch(() => undefined)
   for (const key of CONNECT_PORTS) {
     container.register(PORTS[key] as PortToken<object>, {
       useValue: lazyPort(() => connect().then((adapters) => adapters[key] as object)),

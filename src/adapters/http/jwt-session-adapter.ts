@@ -4,7 +4,7 @@ import type { Registration, SessionPort, SignedInSession } from '../../ports/ses
 
 export interface JwtSessionAdapterOptions {
   /** Resolves when whatever answers `/jwt/*` (the in-browser mock) is ready. */
-  ready?: Promise<unknown>
+  ready?: PromiseLike<unknown>
   /** The fetch to call at request time (the mock replaces window.fetch once it starts). */
   fetch?: () => typeof fetch
 }

@@ -45,7 +45,7 @@ export interface PipelineFetchOptions {
   /** The fetch to use at call time (the in-browser mock replaces window.fetch once it starts). */
   fetch?: () => typeof fetch
   /** Resolves when whatever answers these endpoints (the in-browser mock) is ready. */
-  ready?: Promise<unknown>
+  ready?: PromiseLike<unknown>
 }
 
 /** A JSON HTTP call through the call pipeline: the same headers, refresh, expiry, logging and errors as RPCs. */

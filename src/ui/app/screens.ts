@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import type * as MiscPages from '../features/misc/MiscPages'
 import { APP_SCREENS } from '../features/apps/screens'
 import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
@@ -12,23 +11,23 @@ import { LOCATION_SCREENS } from '../features/locations/screens'
 import { ORDER_SCREENS } from '../features/orders/screens'
 import { PAYMENT_SCREENS } from '../features/payments/screens'
 import { REFERENCE_SCREENS } from '../features/references/screens'
-import type { Screen } from './screen-types'
+import { lazyScreen, type Screen } from './screen-types'
 
 export type { ScreenProps } from './screen-types'
 
 const misc = (name: keyof typeof MiscPages): Screen =>
-  lazy(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
+  lazyScreen(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 
 /**
  * The screen of each `page` of the domain route table, each in its own chunk; each feature lists its own in its `screens.ts`. A page of the table with no
  * screen here yet shows the coming-soon page inside the layout (docs/decisions.md).
  */
 export const SCREENS: Record<string, Screen> = {
-  login: lazy(() => import('../features/auth/LoginPage')),
-  register: lazy(() => import('../features/auth/RegisterPage')),
-  'forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
-  'sso-callback': lazy(() => import('../features/auth/SsoCallbackPage')),
-  'access-control': lazy(() => import('../features/access-control/AccessControlPage')),
+  login: lazyScreen(() => import('../features/auth/LoginPage'), ['auth']),
+  register: lazyScreen(() => import('../features/auth/RegisterPage')),
+  'forgot-password': lazyScreen(() => import('../features/auth/ForgotPasswordPage')),
+  'sso-callback': lazyScreen(() => import('../features/auth/SsoCallbackPage')),
+  'access-control': lazyScreen(() => import('../features/access-control/AccessControlPage')),
   ...ORDER_SCREENS,
   ...INVOICE_SCREENS,
   ...PAYMENT_SCREENS,

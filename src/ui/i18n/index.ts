@@ -1,24 +1,8 @@
 import i18n from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, isLanguage } from './languages'
-
-const LANGUAGE_KEY = 'language'
-
-function storedLanguage(): string {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY)
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
-  } catch {
-    return DEFAULT_LANGUAGE
-  }
-}
-
-async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${import.meta.env.BASE_URL}locales/${language}/${namespace}.json`)
-  if (!response.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${response.status}`)
-  return (await response.json()) as Record<string, unknown>
-}
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from './languages'
+import { FIRST_NAMESPACES, LANGUAGE_KEY, fetchLocale, storedLanguage } from './locale-files'
 
 /** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
 export function initI18n(): Promise<unknown> {
@@ -31,19 +15,21 @@ export function initI18n(): Promise<unknown> {
       // storage unavailable: the choice lasts for this page only
     }
   })
-  return i18n
-    // Each namespace is fetched from the assets folder when a screen first asks for it (`/locales/<lng>/<ns>.json`).
-    .use(resourcesToBackend(loadLocale))
-    .use(initReactI18next)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common', 'shell'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    })
+  return (
+    i18n
+      // Each namespace is fetched from the assets folder when a screen first asks for it (`/locales/<lng>/<ns>.json`).
+      .use(resourcesToBackend(fetchLocale))
+      .use(initReactI18next)
+      .init({
+        lng: storedLanguage(),
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        ns: FIRST_NAMESPACES,
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      })
+  )
 }
 
 export { i18n, NAMESPACES }

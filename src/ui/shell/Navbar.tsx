@@ -15,6 +15,7 @@ import { signOut } from '../app/session'
 import { NavButton } from '../components/NavButton'
 import { NavMenu } from './NavPopups'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { useIdle } from './use-idle'
 import { derivedLayout, layout, setLayout } from './layout-store'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
@@ -217,6 +218,9 @@ export function Navbar({ userData }: { userData: UserData }) {
   const state = useSnapshot(layout)
   const { menuToggle, shownLayout } = derivedLayout(state)
   const [searchOpen, setSearchOpen] = useState(false)
+  // The cart count and the bookmarks start the in-browser mock: they wait until the page's own content has
+  // had the browser first.
+  const idle = useIdle()
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [scrolled, setScrolled] = useState(false)
 
@@ -277,9 +281,11 @@ export function Navbar({ userData }: { userData: UserData }) {
             <span>{t('brand')}</span>
           </Brand>
         )}
-        <Suspense fallback={null}>
-          <NavbarBookmarks />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <NavbarBookmarks />
+          </Suspense>
+        )}
       </Start>
       <End>
         <LanguageSwitcher />
@@ -304,9 +310,11 @@ export function Navbar({ userData }: { userData: UserData }) {
         >
           <CommandIcon aria-hidden="true" />
         </PaletteButton>
-        <Suspense fallback={null}>
-          <NavbarCart />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <NavbarCart />
+          </Suspense>
+        )}
         <UserMenu userData={userData} />
       </End>
       {palette}

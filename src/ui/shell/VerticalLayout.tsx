@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { PageSpinner } from '../components/PageSpinner'
 
-// The signed-in layout (menus, navbar, icons) loads in its own chunk, so the sign-in screen stays small.
-const AppLayout = lazy(() => import('./AppLayout'))
+/**
+ * The signed-in layout (menus, navbar, icons) loads in its own chunk, so the sign-in screen stays small.
+ * AppRoutes starts it together with the route's screen (module imports are fetched once).
+ */
+export const preloadAppLayout = () => import('./AppLayout')
+const AppLayout = lazy(preloadAppLayout)
 
 /** The signed-in layout of the route table's `vertical` routes: vertical or horizontal menu, per the user's choice. */
 export function VerticalLayout({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
-import { createElement, lazy, type ComponentType } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { createElement, type ComponentType } from 'react'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 import type { AuthVariant } from '../auth/AuthCard'
 
 type Page = () => Promise<{ default: ComponentType }>
 
 /** A page of the template's sign-in set in one frame (`basic` card or `cover` with the illustration). */
 const variant = (load: Page, frame: AuthVariant) =>
-  lazy(async () => {
+  lazyScreen(async () => {
     const [{ default: Page }, { AuthVariantContext }] = await Promise.all([
       load(),
       import('../auth/AuthCard'),

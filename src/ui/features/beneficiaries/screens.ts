@@ -1,7 +1,6 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The beneficiaries feature's screens by route-table page. */
 export const BENEFICIARY_SCREENS: ScreenMap = {
-  'beneficiary-list': lazy(() => import('./BeneficiariesListPage')),
+  'beneficiary-list': lazyScreen(() => import('./BeneficiariesListPage'), ['beneficiaries']),
 }

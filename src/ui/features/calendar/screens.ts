@@ -1,7 +1,6 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The calendar: the template's events and the back office's dates on one page (FullCalendar loads only here). */
 export const CALENDAR_SCREENS: ScreenMap = {
-  calendar: lazy(() => import('./CalendarPage')),
+  calendar: lazyScreen(() => import('./CalendarPage'), ['calendar']),
 }

@@ -1,11 +1,10 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The Cargoloop feature's screens by route-table page. */
 export const CARGOLOOP_SCREENS: ScreenMap = {
-  'cargoloop-vehicle-list': lazy(() => import('./VehicleListPage')),
-  'cargoloop-vehicle-view': lazy(() => import('./VehicleViewPage')),
-  'local-transportation-list': lazy(() => import('./LocalTransportationsPage')),
-  'container-list': lazy(() => import('./ContainerListPage')),
-  'container-view': lazy(() => import('./ContainerViewPage')),
+  'cargoloop-vehicle-list': lazyScreen(() => import('./VehicleListPage'), ['cargoloop']),
+  'cargoloop-vehicle-view': lazyScreen(() => import('./VehicleViewPage'), ['cargoloop']),
+  'local-transportation-list': lazyScreen(() => import('./LocalTransportationsPage'), ['cargoloop']),
+  'container-list': lazyScreen(() => import('./ContainerListPage'), ['cargoloop']),
+  'container-view': lazyScreen(() => import('./ContainerViewPage'), ['cargoloop']),
 }

@@ -1,8 +1,7 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The customers feature's screens by route-table page (`/customers` and `/suspended` share the list). */
 export const CUSTOMER_SCREENS: ScreenMap = {
-  'customer-list': lazy(() => import('./CustomersListPage')),
-  'customer-view': lazy(() => import('./CustomerViewPage')),
+  'customer-list': lazyScreen(() => import('./CustomersListPage'), ['customers']),
+  'customer-view': lazyScreen(() => import('./CustomerViewPage'), ['customers']),
 }

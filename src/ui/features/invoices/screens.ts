@@ -1,10 +1,9 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The invoices feature's screens by route-table page. */
 export const INVOICE_SCREENS: ScreenMap = {
-  'invoice-list': lazy(() => import('./InvoicesListPage')),
-  'invoice-form': lazy(() => import('./InvoiceFormPage')),
-  'invoice-view': lazy(() => import('./InvoiceViewPage')),
-  'invoice-print': lazy(() => import('./InvoicePrintPage')),
+  'invoice-list': lazyScreen(() => import('./InvoicesListPage'), ['invoices']),
+  'invoice-form': lazyScreen(() => import('./InvoiceFormPage'), ['invoices']),
+  'invoice-view': lazyScreen(() => import('./InvoiceViewPage'), ['invoices']),
+  'invoice-print': lazyScreen(() => import('./InvoicePrintPage'), ['invoices']),
 }

@@ -1,8 +1,7 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 const page = (name: 'CountriesPage' | 'StatesPage' | 'CitiesPage' | 'TerminalsPage') =>
-  lazy(() => import('./LocationsPage').then((pages) => ({ default: pages[name] })))
+  lazyScreen(() => import('./LocationsPage').then((pages) => ({ default: pages[name] })), ['locations'])
 
 /** The locations feature's screens by route-table page: one screen for the four lists. */
 export const LOCATION_SCREENS: ScreenMap = {

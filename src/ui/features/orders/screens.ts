@@ -1,9 +1,8 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The orders feature's screens by route-table page. */
 export const ORDER_SCREENS: ScreenMap = {
-  'order-list': lazy(() => import('./OrdersListPage')),
-  'order-form': lazy(() => import('./OrderFormPage')),
-  'order-view': lazy(() => import('./OrderViewPage')),
+  'order-list': lazyScreen(() => import('./OrdersListPage'), ['orders']),
+  'order-form': lazyScreen(() => import('./OrderFormPage'), ['orders']),
+  'order-view': lazyScreen(() => import('./OrderViewPage'), ['orders']),
 }

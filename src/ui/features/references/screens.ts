@@ -1,9 +1,9 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 const typesPage = (
   name: 'PaymentTypesPage' | 'ServiceTypesPage' | 'DiscountTypesPage' | 'InvoiceTypesPage',
-) => lazy(() => import('./ReferenceTypesPage').then((pages) => ({ default: pages[name] })))
+) =>
+  lazyScreen(() => import('./ReferenceTypesPage').then((pages) => ({ default: pages[name] })), ['references'])
 
 /** The references feature's screens by route-table page: four kinds of types on one screen, and the rules. */
 export const REFERENCE_SCREENS: ScreenMap = {
@@ -11,5 +11,5 @@ export const REFERENCE_SCREENS: ScreenMap = {
   'service-type-list': typesPage('ServiceTypesPage'),
   'discount-type-list': typesPage('DiscountTypesPage'),
   'invoice-type-list': typesPage('InvoiceTypesPage'),
-  'formula-list': lazy(() => import('./FormulasPage')),
+  'formula-list': lazyScreen(() => import('./FormulasPage'), ['references']),
 }

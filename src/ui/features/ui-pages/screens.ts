@@ -1,11 +1,10 @@
-import { lazy } from 'react'
-import type { ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../app/screen-types'
 
 /** The template's single pages (template-apps.md §2): license, API keys, modal examples, colours, icons. */
 export const UI_PAGE_SCREENS: ScreenMap = {
-  license: lazy(() => import('./LicensePage')),
-  'api-key': lazy(() => import('./ApiKeyPage')),
-  'modal-examples': lazy(() => import('./ModalExamplesPage')),
-  colors: lazy(() => import('./ColorsPage')),
-  icons: lazy(() => import('./IconsPage')),
+  license: lazyScreen(() => import('./LicensePage')),
+  'api-key': lazyScreen(() => import('./ApiKeyPage')),
+  'modal-examples': lazyScreen(() => import('./ModalExamplesPage')),
+  colors: lazyScreen(() => import('./ColorsPage')),
+  icons: lazyScreen(() => import('./IconsPage')),
 }

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+
+/** At the latest, the browser is taken as idle this long after the component mounted. */
+const IDLE_TIMEOUT_MS = 2000
+
+/**
+ * True once the browser has been idle after the component mounted (`requestIdleCallback`, or a short timer
+ * where there is none): for parts of the layout that must not compete with the page's own first content,
+ * such as the navbar's cart count and bookmarks, which start the in-browser mock.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => setIdle(true), 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return idle
+}
