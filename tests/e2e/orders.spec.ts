@@ -62,6 +62,25 @@ test.describe('orders list', () => {
     await expect.poll(() => isSorted(-1)).toBe(true)
   })
 
+  test('a page of 1,000 orders renders the rows near the window and reaches the last one by scrolling', async ({
+    page,
+  }) => {
+    await page.getByLabel('Rows per page').selectOption('1000')
+    await expect(page).toHaveURL(/perPage=1000/)
+    const table = ordersTable(page)
+    await expect(table).toHaveAttribute('aria-rowcount', '1001')
+    // Only the rows near the window are in the document, each with its place in the whole page.
+    const rendered = await table.locator('tbody tr[data-index]').count()
+    expect(rendered).toBeGreaterThan(10)
+    expect(rendered).toBeLessThan(100)
+    await expect(table.locator('tbody tr[data-index="0"]')).toHaveAttribute('aria-rowindex', '2')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(table.locator('tbody tr[data-index="999"]')).toBeVisible()
+    await expect(table.locator('tbody tr[data-index="0"]')).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(table.locator('tbody tr[data-index="0"]')).toBeVisible()
+  })
+
   test('searches, and the search survives a reload', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('C1001')
     await expect(page).toHaveURL(/search=C1001/)

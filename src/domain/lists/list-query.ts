@@ -19,7 +19,8 @@ export interface Page<T> {
 
 /** Default page size (the spec does not give one). */
 export const DEFAULT_PAGE_SIZE = 10
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100]
+/** Page sizes offered; the longest renders only the rows near the window (the kit's `useRowWindow`). */
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100, 1000]
 
 export const DEFAULT_LIST_QUERY: ListQuery = {
   page: 1,

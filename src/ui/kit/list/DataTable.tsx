@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
+import { useRowWindow } from './use-row-window'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
 export interface Column<Row extends object> {
@@ -128,9 +129,20 @@ export function DataTable<Row extends object>({
   const selectable = Boolean(selected && onSelectedChange)
   // The active row takes the focus when the list keys move it (only then: typing elsewhere keeps its focus).
   const activeRow = useRef<HTMLTableRowElement | null>(null)
+  const rowWindow = useRowWindow(rows.length)
+  const { scrollTo } = rowWindow
+  // A long page renders only the rows near the window: the active row is scrolled into it first, and
+  // focused as it renders (`rowRef`).
+  const focusPending = useRef(false)
   useEffect(() => {
-    if (activeIndex !== undefined) activeRow.current?.focus()
-  }, [activeIndex])
+    if (activeIndex === undefined) return
+    focusPending.current = true
+    scrollTo(activeIndex)
+    if (activeRow.current) {
+      activeRow.current.focus()
+      focusPending.current = false
+    }
+  }, [activeIndex, scrollTo])
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
     return helper.columns(
@@ -157,13 +169,18 @@ export function DataTable<Row extends object>({
     navigate(rowHref(row))
   }
   const span = columns.length + (selectable ? 1 : 0)
+  const modelRows = table.getRowModel().rows
   return (
     <Scroll>
-      <Table aria-busy={loading} aria-label={caption}>
+      <Table
+        aria-busy={loading}
+        aria-label={caption}
+        aria-rowcount={rowWindow.enabled ? rows.length + 1 : undefined}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={rowWindow.enabled ? 1 : undefined}>
               {selectable && (
                 <th scope="col" data-select="">
                   <input
@@ -207,45 +224,60 @@ export function DataTable<Row extends object>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={rowWindow.body}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={span}>{loading ? t('loading') : empty}</td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row, index) => {
-              const name = rowKey(row.original)
-              const isActive = index === activeIndex
-              const isSelected = selectable && selected!.has(name)
-              return (
-                <tr
-                  key={row.id}
-                  data-href={rowHref ? '' : undefined}
-                  data-active={isActive ? '' : undefined}
-                  aria-current={isActive ? 'true' : undefined}
-                  tabIndex={isActive ? -1 : undefined}
-                  ref={isActive ? activeRow : undefined}
-                  aria-selected={selectable ? isSelected : undefined}
-                  onClick={openRow(row.original)}
-                >
-                  {selectable && (
-                    <td data-select="">
-                      <input
-                        type="checkbox"
-                        checked={isSelected}
-                        onChange={(event) => toggle(name, event.target.checked)}
-                        aria-label={t('kit.selectRow', { row: rowLabel?.(row.original) ?? name })}
-                      />
-                    </td>
-                  )}
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              )
-            })
+            <>
+              {rowWindow.before > 0 && <tr aria-hidden="true" style={{ height: rowWindow.before }} />}
+              {(rowWindow.indexes ?? modelRows.map((_, index) => index)).map((index) => {
+                const row = modelRows[index]!
+                const name = rowKey(row.original)
+                const isActive = index === activeIndex
+                const isSelected = selectable && selected!.has(name)
+                return (
+                  <tr
+                    key={row.id}
+                    data-index={index}
+                    aria-rowindex={rowWindow.enabled ? index + 2 : undefined}
+                    data-href={rowHref ? '' : undefined}
+                    data-active={isActive ? '' : undefined}
+                    aria-current={isActive ? 'true' : undefined}
+                    tabIndex={isActive ? -1 : undefined}
+                    ref={(element) => {
+                      rowWindow.measure?.(element)
+                      if (!isActive) return
+                      activeRow.current = element
+                      if (element && focusPending.current) {
+                        element.focus()
+                        focusPending.current = false
+                      }
+                    }}
+                    aria-selected={selectable ? isSelected : undefined}
+                    onClick={openRow(row.original)}
+                  >
+                    {selectable && (
+                      <td data-select="">
+                        <input
+                          type="checkbox"
+                          checked={isSelected}
+                          onChange={(event) => toggle(name, event.target.checked)}
+                          aria-label={t('kit.selectRow', { row: rowLabel?.(row.original) ?? name })}
+                        />
+                      </td>
+                    )}
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                )
+              })}
+              {rowWindow.after > 0 && <tr aria-hidden="true" style={{ height: rowWindow.after }} />}
+            </>
           )}
         </tbody>
       </Table>

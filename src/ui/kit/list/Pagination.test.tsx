@@ -18,8 +18,8 @@ describe('pageWindow', () => {
 
 describe('pageSizes', () => {
   it('offers a list its own page size when it is not a usual one', () => {
-    expect(pageSizes(10)).toEqual([10, 25, 50, 100])
-    expect(pageSizes(9)).toEqual([9, 10, 25, 50, 100])
+    expect(pageSizes(10)).toEqual([10, 25, 50, 100, 1000])
+    expect(pageSizes(9)).toEqual([9, 10, 25, 50, 100, 1000])
   })
 })
 

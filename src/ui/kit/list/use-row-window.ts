@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+
+/** Pages longer than this render only the rows near the window (TanStack Virtual); shorter ones render whole. */
+export const VIRTUAL_ROWS_FROM = 100
+/** A list row's usual height in pixels (0.72rem padding twice, one line of text, the border). */
+const ROW_HEIGHT_ESTIMATE = 49
+/** Rows rendered beyond the window on each side, so fast scrolling does not show blank space. */
+const OVERSCAN = 12
+
+/**
+ * Which rows of a long table body to render while the page (the window) scrolls: the rows near the window,
+ * with the height of the others kept by a spacer row above and one below, so the scroll bar and the page's
+ * length stay those of the whole table. Rows are measured as they render (`measure` on each `<tr>` with
+ * `data-index`). Below `VIRTUAL_ROWS_FROM` rows every row renders.
+ */
+export function useRowWindow(count: number) {
+  const enabled = count > VIRTUAL_ROWS_FROM
+  const body = useRef<HTMLTableSectionElement | null>(null)
+  // Where the body starts on the page: the window scrolls, and the table sits below the header and filters.
+  const [offset, setOffset] = useState(0)
+  useLayoutEffect(() => {
+    if (!enabled) return
+    const measure = () => {
+      if (!body.current) return
+      const top = body.current.getBoundingClientRect().top + window.scrollY
+      setOffset((previous) => (Math.abs(previous - top) > 1 ? top : previous))
+    }
+    measure()
+    // What sits above the table (the filters, the header) reflows when the window's width changes.
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [enabled, count])
+  const virtualizer = useWindowVirtualizer({
+    count: enabled ? count : 0,
+    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+  })
+  if (!enabled)
+    return { enabled, body, indexes: null, before: 0, after: 0, measure: undefined, scrollTo: () => {} }
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]
+  const last = items[items.length - 1]
+  return {
+    enabled,
+    body,
+    /** The indexes of the rows to render, in order. */
+    indexes: items.map((item) => item.index),
+    /** Heights of the spacers above and below the rendered rows. */
+    before: first ? first.start - offset : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - offset) : 0,
+    measure: virtualizer.measureElement,
+    /** Brings a row into the window (the list keys move past the rendered rows). */
+    scrollTo: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  }
+}
