@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Input } from '../../components/Field'
+import { SEARCH_DEBOUNCE_MS } from './search-debounce'
 
-/** A search input that reports its value after the user pauses typing (300 ms), or at once on Enter. */
+/** A search input that reports its value after the user pauses typing (`SEARCH_DEBOUNCE_MS`), or at once on Enter. */
 export function SearchBox({
   value,
   onSearch,
@@ -15,7 +16,7 @@ export function SearchBox({
   useEffect(() => setText(value), [value])
   useEffect(() => {
     if (text === value) return
-    const timer = setTimeout(() => onSearch(text), 300)
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, value, onSearch])
   return (
