@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import {
   Bar,
   BarChart,
-  CartesianGrid,
   Cell,
   Line,
   LineChart,
@@ -14,7 +13,6 @@ import {
   ResponsiveContainer,
   Tooltip,
   XAxis,
-  YAxis,
 } from 'recharts'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import styled from 'styled-components'
@@ -33,7 +31,7 @@ import {
   monthLabels,
   usePeriodChoices,
 } from './card-parts'
-import { ChartFigure, useChartTheme } from './chart-kit'
+import { ChartFigure, cartesianParts, useChartTheme } from './chart-kit'
 import { useCardData } from './use-card-data'
 
 interface CardProps {
@@ -211,23 +209,22 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
                 format={format.number}
                 labelHeader={t('point')}
                 height={140}
+                initialWidth={240}
               >
-                <ResponsiveContainer width="100%" height={140} initialDimension={{ width: 240, height: 140 }}>
-                  <BarChart data={rows} accessibilityLayer={false}>
-                    <XAxis dataKey="label" hide reversed={chart.rtl} />
-                    <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
-                    {line && (
-                      <Bar isAnimationActive={false} dataKey={line.name} radius={[4, 4, 0, 0]}>
-                        {line.data.map((value, i) => (
-                          <Cell
-                            key={i}
-                            fill={value === highest ? chart.colors.primary.main : chart.colors.primary.light}
-                          />
-                        ))}
-                      </Bar>
-                    )}
-                  </BarChart>
-                </ResponsiveContainer>
+                <BarChart data={rows} accessibilityLayer={false}>
+                  <XAxis dataKey="label" hide reversed={chart.rtl} />
+                  <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
+                  {line && (
+                    <Bar isAnimationActive={false} dataKey={line.name} radius={[4, 4, 0, 0]}>
+                      {line.data.map((value, i) => (
+                        <Cell
+                          key={i}
+                          fill={value === highest ? chart.colors.primary.main : chart.colors.primary.light}
+                        />
+                      ))}
+                    </Bar>
+                  )}
+                </BarChart>
               </ChartFigure>
             </Split>
             <Figures $columns={2}>
@@ -322,31 +319,22 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
                 labelHeader={t('month')}
                 height={240}
               >
-                <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
-                  <BarChart data={rows} stackOffset="sign" accessibilityLayer={false}>
-                    <CartesianGrid vertical={false} {...chart.grid} />
-                    <XAxis dataKey="label" {...chart.xAxis} />
-                    <YAxis
-                      {...chart.yAxis}
-                      width={44}
-                      tickFormatter={(value: number) => format.compact(value)}
+                <BarChart data={rows} stackOffset="sign" accessibilityLayer={false}>
+                  {cartesianParts(chart, {
+                    tick: format.compact,
+                    tooltip: (value, name) => [format.number(value), seriesLabel(name)],
+                  })}
+                  {data.series.map((line, i) => (
+                    <Bar
+                      isAnimationActive={false}
+                      key={line.name}
+                      dataKey={line.name}
+                      stackId="revenue"
+                      fill={colors[i % colors.length]}
+                      barSize={12}
                     />
-                    <Tooltip
-                      {...chart.tooltip}
-                      formatter={(value, name) => [format.number(Number(value)), seriesLabel(String(name))]}
-                    />
-                    {data.series.map((line, i) => (
-                      <Bar
-                        isAnimationActive={false}
-                        key={line.name}
-                        dataKey={line.name}
-                        stackId="revenue"
-                        fill={colors[i % colors.length]}
-                        barSize={12}
-                      />
-                    ))}
-                  </BarChart>
-                </ResponsiveContainer>
+                  ))}
+                </BarChart>
               </ChartFigure>
             </div>
             <div>
@@ -450,33 +438,24 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
               labelHeader={t('point')}
               height={240}
             >
-              <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 400, height: 240 }}>
-                <LineChart data={rows} accessibilityLayer={false}>
-                  <CartesianGrid vertical={false} {...chart.grid} />
-                  <XAxis dataKey="label" {...chart.xAxis} />
-                  <YAxis
-                    {...chart.yAxis}
-                    width={44}
-                    tickFormatter={(value: number) => format.compact(value)}
+              <LineChart data={rows} accessibilityLayer={false}>
+                {cartesianParts(chart, {
+                  tick: format.compact,
+                  tooltip: (value, name) => [format.dollars(value), seriesLabel(name)],
+                })}
+                {data.series.map((line, i) => (
+                  <Line
+                    isAnimationActive={false}
+                    key={line.name}
+                    dataKey={line.name}
+                    type="monotone"
+                    stroke={i === 0 ? chart.colors.primary.main : chart.colors.secondary.main}
+                    strokeDasharray={i === 0 ? undefined : '5 5'}
+                    strokeWidth={3}
+                    dot={false}
                   />
-                  <Tooltip
-                    {...chart.tooltip}
-                    formatter={(value, name) => [format.dollars(Number(value)), seriesLabel(String(name))]}
-                  />
-                  {data.series.map((line, i) => (
-                    <Line
-                      isAnimationActive={false}
-                      key={line.name}
-                      dataKey={line.name}
-                      type="monotone"
-                      stroke={i === 0 ? chart.colors.primary.main : chart.colors.secondary.main}
-                      strokeDasharray={i === 0 ? undefined : '5 5'}
-                      strokeWidth={3}
-                      dot={false}
-                    />
-                  ))}
-                </LineChart>
-              </ResponsiveContainer>
+                ))}
+              </LineChart>
             </ChartFigure>
           </>
         )

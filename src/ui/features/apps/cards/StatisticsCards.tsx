@@ -1,16 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Area, AreaChart, Bar, BarChart, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import {
   DollarSign,
   Mail,
@@ -112,65 +101,64 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
               format={format.number}
               labelHeader={t('point')}
               height={100}
+              initialWidth={200}
             >
-              <ResponsiveContainer width="100%" height={100} initialDimension={{ width: 200, height: 100 }}>
-                {look.chart === 'bar' ? (
-                  <BarChart data={rows} accessibilityLayer={false}>
-                    {axis}
-                    {tooltip}
-                    <Bar
-                      isAnimationActive={false}
-                      dataKey={name}
-                      fill={color}
-                      radius={[4, 4, 0, 0]}
-                      background={{ fill: chart.track, radius: 4 }}
-                      barSize={10}
-                    />
-                  </BarChart>
-                ) : look.chart === 'line' ? (
-                  <LineChart
-                    data={rows}
-                    margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
-                    accessibilityLayer={false}
-                  >
-                    {axis}
-                    {yAxis}
-                    {tooltip}
-                    <Line
-                      isAnimationActive={false}
-                      dataKey={name}
-                      type="monotone"
-                      stroke={color}
-                      strokeWidth={3}
-                      dot={{ r: 3, fill: color }}
-                    />
-                  </LineChart>
-                ) : (
-                  <AreaChart
-                    data={rows}
-                    margin={{ top: 8, bottom: 0, left: 0, right: 0 }}
-                    accessibilityLayer={false}
-                  >
-                    <defs>
-                      <linearGradient id={`stat-fill-${card}`} x1="0" y1="0" x2="0" y2="1">
-                        <stop offset="0%" stopColor={color} stopOpacity={0.5} />
-                        <stop offset="100%" stopColor={color} stopOpacity={0.05} />
-                      </linearGradient>
-                    </defs>
-                    {axis}
-                    {yAxis}
-                    {tooltip}
-                    <Area
-                      isAnimationActive={false}
-                      dataKey={name}
-                      type="monotone"
-                      stroke={color}
-                      strokeWidth={2.5}
-                      fill={`url(#stat-fill-${card})`}
-                    />
-                  </AreaChart>
-                )}
-              </ResponsiveContainer>
+              {look.chart === 'bar' ? (
+                <BarChart data={rows} accessibilityLayer={false}>
+                  {axis}
+                  {tooltip}
+                  <Bar
+                    isAnimationActive={false}
+                    dataKey={name}
+                    fill={color}
+                    radius={[4, 4, 0, 0]}
+                    background={{ fill: chart.track, radius: 4 }}
+                    barSize={10}
+                  />
+                </BarChart>
+              ) : look.chart === 'line' ? (
+                <LineChart
+                  data={rows}
+                  margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+                  accessibilityLayer={false}
+                >
+                  {axis}
+                  {yAxis}
+                  {tooltip}
+                  <Line
+                    isAnimationActive={false}
+                    dataKey={name}
+                    type="monotone"
+                    stroke={color}
+                    strokeWidth={3}
+                    dot={{ r: 3, fill: color }}
+                  />
+                </LineChart>
+              ) : (
+                <AreaChart
+                  data={rows}
+                  margin={{ top: 8, bottom: 0, left: 0, right: 0 }}
+                  accessibilityLayer={false}
+                >
+                  <defs>
+                    <linearGradient id={`stat-fill-${card}`} x1="0" y1="0" x2="0" y2="1">
+                      <stop offset="0%" stopColor={color} stopOpacity={0.5} />
+                      <stop offset="100%" stopColor={color} stopOpacity={0.05} />
+                    </linearGradient>
+                  </defs>
+                  {axis}
+                  {yAxis}
+                  {tooltip}
+                  <Area
+                    isAnimationActive={false}
+                    dataKey={name}
+                    type="monotone"
+                    stroke={color}
+                    strokeWidth={2.5}
+                    fill={`url(#stat-fill-${card})`}
+                  />
+                </AreaChart>
+              )}
             </ChartFigure>
           </>
         )

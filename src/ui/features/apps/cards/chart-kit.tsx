@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties, ReactElement } from 'react'
+import { CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useTheme } from 'styled-components'
 import type { ChartRow } from '../../../../domain/apps/cards'
 
@@ -35,6 +36,36 @@ export function useChartTheme() {
   }
 }
 
+type ChartTheme = ReturnType<typeof useChartTheme>
+
+/**
+ * The grid, the axes (the value axis with compact ticks) and the tooltip of a bar or line chart with labelled
+ * points, in the theme's colours and mirrored in RTL. An array of children, as recharts wants them direct.
+ */
+export function cartesianParts(
+  chart: ChartTheme,
+  {
+    tick,
+    tooltip,
+  }: {
+    /** The value axis's tick text (`12k`). */
+    tick: (value: number) => string
+    /** The tooltip's line for one series at one point: [value, series name]. */
+    tooltip: (value: number, name: string) => [string, string]
+  },
+): ReactElement[] {
+  return [
+    <CartesianGrid key="grid" vertical={false} {...chart.grid} />,
+    <XAxis key="x" dataKey="label" {...chart.xAxis} />,
+    <YAxis key="y" {...chart.yAxis} width={44} tickFormatter={(value: number) => tick(value)} />,
+    <Tooltip
+      key="tooltip"
+      {...chart.tooltip}
+      formatter={(value, name) => tooltip(Number(value), String(name))}
+    />,
+  ]
+}
+
 /**
  * A chart for the eye and its numbers for everyone else: the drawing is hidden from screen readers and a
  * visually hidden table (caption, one row per point, one column per series) says the same.
@@ -46,6 +77,7 @@ export function ChartFigure({
   format,
   labelHeader,
   height,
+  initialWidth = 400,
   children,
 }: {
   caption: string
@@ -54,12 +86,17 @@ export function ChartFigure({
   format: (value: number) => string
   labelHeader: string
   height: number
-  children: ReactNode
+  /** The width drawn before the container is measured (the card's usual width). */
+  initialWidth?: number
+  /** The recharts chart, drawn in a container of the figure's width. */
+  children: ReactElement
 }) {
   return (
     <figure style={{ margin: 0, minWidth: 0 }}>
       <div aria-hidden="true" style={{ width: '100%', height }}>
-        {children}
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: initialWidth, height }}>
+          {children}
+        </ResponsiveContainer>
       </div>
       <table className="visually-hidden">
         <caption>{caption}</caption>
