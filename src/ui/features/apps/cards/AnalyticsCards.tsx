@@ -22,6 +22,7 @@ import { CardFrame, type CardSpan } from './CardFrame'
 import {
   Change,
   Dot,
+  Figure,
   Figures,
   Headline,
   Legend,
@@ -128,24 +129,9 @@ export function SupportTrackerCard({ span = 'half' }: CardProps) {
             />
           </Split>
           <Figures>
-            <div>
-              <dt>{t('newTickets')}</dt>
-              <dd>
-                <Num>{format.number(data.newTicket)}</Num>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('openTickets')}</dt>
-              <dd>
-                <Num>{format.number(data.openTicket)}</Num>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('responseTime')}</dt>
-              <dd>
-                <Num>{format.unit(data.responseTime, 'day')}</Num>
-              </dd>
-            </div>
+            <Figure label={t('newTickets')} value={format.number(data.newTicket)} />
+            <Figure label={t('openTickets')} value={format.number(data.openTicket)} />
+            <Figure label={t('responseTime')} value={format.unit(data.responseTime, 'day')} />
           </Figures>
         </>
       )}
@@ -228,18 +214,8 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
               </ChartFigure>
             </Split>
             <Figures $columns={2}>
-              <div>
-                <dt>{t('goal')}</dt>
-                <dd>
-                  <Num>{format.dollars(data.goal)}</Num>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('users')}</dt>
-                <dd>
-                  <Num>{format.number(data.users)}</Num>
-                </dd>
-              </div>
+              <Figure label={t('goal')} value={format.dollars(data.goal)} />
+              <Figure label={t('users')} value={format.number(data.users)} />
               <div>
                 <dt>{t('retention')}</dt>
                 <dd>
@@ -247,12 +223,7 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
                   <Progress $percent={data.retention} $color={chart.colors.danger.main} aria-hidden="true" />
                 </dd>
               </div>
-              <div>
-                <dt>{t('duration')}</dt>
-                <dd>
-                  <Num>{format.unit(data.duration, 'year')}</Num>
-                </dd>
-              </div>
+              <Figure label={t('duration')} value={format.unit(data.duration, 'year')} />
             </Figures>
           </>
         )
@@ -288,7 +259,7 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
   const { t, i18n } = useTranslation('dashboards')
   const format = useNumberFormatters()
   const chart = useChartTheme()
-  const colors = [chart.colors.primary.main, chart.colors.warning.main]
+  const colors = chart.series.slice(0, 2)
   return (
     <CardFrame
       title={t('cards.revenueReport')}
@@ -372,18 +343,8 @@ export function GoalOverviewCard({ span = 'third' }: CardProps) {
             height={220}
           />
           <Figures $columns={2}>
-            <div>
-              <dt>{t('completed')}</dt>
-              <dd>
-                <Num>{format.number(data.completed)}</Num>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('inProgress')}</dt>
-              <dd>
-                <Num>{format.number(data.inProgress)}</Num>
-              </dd>
-            </div>
+            <Figure label={t('completed')} value={format.number(data.completed)} />
+            <Figure label={t('inProgress')} value={format.number(data.inProgress)} />
           </Figures>
         </>
       )}
@@ -409,18 +370,8 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
         return (
           <>
             <Figures $columns={3}>
-              <div>
-                <dt>{t('thisMonth')}</dt>
-                <dd>
-                  <Num>{format.dollars(data.thisMonth)}</Num>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('lastMonth')}</dt>
-                <dd>
-                  <Num>{format.dollars(data.lastMonth)}</Num>
-                </dd>
-              </div>
+              <Figure label={t('thisMonth')} value={format.dollars(data.thisMonth)} />
+              <Figure label={t('lastMonth')} value={format.dollars(data.lastMonth)} />
               <div>
                 <dt>{t('change')}</dt>
                 <dd>
@@ -555,7 +506,7 @@ export function ProductOrdersCard({ span = 'third' }: CardProps) {
       {(data) => {
         const counts = [data.finished, data.pending, data.rejected]
         const percents = shares(counts)
-        const colors = [chart.colors.primary.main, chart.colors.warning.main, chart.colors.danger.main]
+        const colors = chart.series.slice(0, 3)
         const names = [t('finished'), t('pending'), t('rejected')]
         return (
           <RoundWithLegend
@@ -587,12 +538,7 @@ export function SessionsDeviceCard({ span = 'third' }: CardProps) {
   const { t } = useTranslation('dashboards')
   const format = useNumberFormatters()
   const chart = useChartTheme()
-  const colors = [
-    chart.colors.primary.main,
-    chart.colors.warning.main,
-    chart.colors.danger.main,
-    chart.colors.info.main,
-  ]
+  const colors = chart.series
   return (
     <CardFrame
       title={t('cards.sessionsDevice')}
@@ -630,12 +576,7 @@ export function CustomersCard({ span = 'third' }: CardProps) {
   const { t } = useTranslation('dashboards')
   const format = useNumberFormatters()
   const chart = useChartTheme()
-  const colors = [
-    chart.colors.primary.main,
-    chart.colors.warning.main,
-    chart.colors.danger.main,
-    chart.colors.info.main,
-  ]
+  const colors = chart.series
   return (
     <CardFrame
       title={t('cards.customers')}

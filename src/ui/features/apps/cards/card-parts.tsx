@@ -53,6 +53,18 @@ export const Figures = styled.dl<{ $columns?: number }>`
   }
 `
 
+/** One figure of `Figures`: its label and its value (a number formatted for the user's language). */
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <Num>{value}</Num>
+      </dd>
+    </div>
+  )
+}
+
 /** The card's main figure and what it is. */
 export const Headline = styled.p`
   margin: 0;

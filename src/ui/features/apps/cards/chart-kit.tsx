@@ -11,6 +11,13 @@ export function useChartTheme() {
   return {
     rtl,
     colors: theme.colors,
+    /** The colours of a chart's series (or a donut's slices), in order. */
+    series: [
+      theme.colors.primary.main,
+      theme.colors.warning.main,
+      theme.colors.danger.main,
+      theme.colors.info.main,
+    ],
     track: theme.skin.border,
     grid: { stroke: theme.skin.border, strokeDasharray: '3 3' },
     xAxis: { tick, stroke: theme.skin.border, tickLine: false, reversed: rtl },
