@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
 import { dependencyLicenses } from './scripts/dependency-licenses'
 import { existsSync, readFileSync } from 'node:fs'
@@ -15,7 +16,9 @@ export default defineConfig(({ mode }) => {
   const ssoFile = 'public/sso.json'
   const ssoAuthority = ssoAuthorityOf(existsSync(ssoFile) ? readFileSync(ssoFile, 'utf8') : undefined)
   return {
-    plugins: [react()],
+    // React Aria ships its controls' strings in 34 languages; the app speaks English, Russian and Armenian
+    // (which React Aria does not have, so it falls back to English): only en and ru are kept.
+    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] })],
     define: {
       __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
       __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
