@@ -18,7 +18,14 @@ import type {
   OrderService,
   OrderServiceType,
 } from '../../../domain/orders'
-import { activityFromProto, idFromProto, idToProto, moneyFromProto, moneyToProto, recordFromProto } from '../codecs'
+import {
+  activityFromProto,
+  idFromProto,
+  idToProto,
+  moneyFromProto,
+  moneyToProto,
+  recordFromProto,
+} from '../codecs'
 import { vehicleFromProto } from './vehicles'
 
 /** Order family: Order, its items, services (the wire's OrderServiceLine) and discounts, and their types. */
