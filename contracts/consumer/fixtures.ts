@@ -1,3 +1,4 @@
+import { NO_ACTIVITY } from '../../src/domain/activity'
 import { usd } from '../../src/domain/money'
 import { zeroCustomerTotals, type Customer } from '../../src/domain/customers'
 import type { Invoice } from '../../src/domain/invoices'
@@ -9,6 +10,7 @@ import type { Payment } from '../../src/domain/payments'
 const zero = usd(0)
 
 export const ORDER_DRAFT: Order = {
+  ...NO_ACTIVITY,
   name: '',
   id: 0,
   displayName: '',
@@ -67,6 +69,7 @@ export const ORDER_DRAFT_JSON = {
 }
 
 export const CUSTOMER_DRAFT: Customer = {
+  ...NO_ACTIVITY,
   name: '',
   id: '',
   displayName: 'Ann Contract',
@@ -99,6 +102,7 @@ export const CUSTOMER_DRAFT_JSON = {
 }
 
 export const INVOICE_DRAFT: Invoice = {
+  ...NO_ACTIVITY,
   name: '',
   id: 0,
   number: '',

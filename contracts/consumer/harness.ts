@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact'
+import { expect } from 'vitest'
 import { createConnectTransport } from '@connectrpc/connect-web'
 import { createConnectAdapters, type ConnectAdapters } from '../../src/adapters/connect'
 import { createCallPipeline } from '../../src/adapters/pipeline/call-pipeline'
@@ -46,6 +47,23 @@ export const int64 = (example: string) => regex('^\\d+$', example)
 /** An RFC 3339 timestamp as protobuf JSON writes it. */
 export const timestampJson = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example)
+
+/** Who created and last changed a record, and when (issue 16): the detail views show it. */
+export const activityJson = {
+  createTime: timestampJson('2026-01-15T09:00:00Z'),
+  createdBy: like('admin'),
+  updateTime: timestampJson('2026-01-16T10:30:00Z'),
+  updatedBy: like('admin'),
+}
+
+/** The mapped activity: both names and both times read. */
+export const expectActivity = (record: unknown) =>
+  expect(record).toMatchObject({
+    createTime: expect.any(Date),
+    createdBy: 'admin',
+    updateTime: expect.any(Date),
+    updatedBy: 'admin',
+  })
 
 /** The real Connect adapters speaking the Connect protocol with JSON over Node's fetch (stack-notes). */
 export function adaptersFor(baseUrl: string): ConnectAdapters {

@@ -1,4 +1,5 @@
 import type { MockApi } from '../../mock-server/server'
+import { writtenActivity } from '../../src/domain/activity'
 import { usd } from '../../src/domain/money'
 import type { Order } from '../../src/domain/orders'
 import { CONTRACT, STATES } from '../states'
@@ -106,6 +107,7 @@ export function stateHandlers(api: MockApi): Record<string, () => Promise<void>>
           comment: '',
         },
       ],
+      ...writtenActivity('admin', new Date('2026-01-15T09:00:00Z')),
     })
     db.payments.put({
       name: CONTRACT.payment,
@@ -133,8 +135,7 @@ export function stateHandlers(api: MockApi): Record<string, () => Promise<void>>
       documentUrls: [],
       isApproved: true,
       isApprovedRefund: false,
-      createdBy: 'admin',
-      updatedBy: 'admin',
+      ...writtenActivity('admin', new Date('2026-01-15T10:00:00Z')),
     })
     db.documents.put({
       name: CONTRACT.document,

@@ -1,3 +1,4 @@
+import { NO_ACTIVITY } from '../../src/domain/activity'
 import {
   applyIndividualRule,
   CUSTOMER_STATUS_ACTIVE,
@@ -38,6 +39,7 @@ export function seedCustomers(ctx: SeedContext): void {
     }
     const country = demo ? 'am' : rng.pick(destinations).code
     const customer: Customer = applyIndividualRule({
+      ...NO_ACTIVITY,
       name: `customers/${id}`,
       id,
       displayName: isCompany ? company : [firstName, lastName].join(' '),

@@ -1,5 +1,6 @@
 import { bulkLoad, clearDb, type Db } from '../db'
 import { recomputeAll } from '../derive'
+import { seedActivity } from './activity'
 import { seedAttachments } from './attachments'
 import { planContainers } from './containers'
 import type { SeedContext } from './context'
@@ -30,6 +31,7 @@ export function seed(db: Db, options: { seed?: number; scale?: number } = {}): v
     const invoiceByLine = seedInvoices(ctx)
     seedPayments(ctx, invoiceByLine)
     seedAttachments(ctx)
+    seedActivity(ctx)
     recomputeAll(db)
   })
 }

@@ -1,3 +1,4 @@
+import { NO_ACTIVITY } from '../../src/domain/activity'
 import type { Invoice, InvoiceItem } from '../../src/domain/invoices'
 import { usd } from '../../src/domain/money'
 import type { Order } from '../../src/domain/orders'
@@ -49,6 +50,7 @@ export function seedInvoices(ctx: SeedContext): InvoiceByLine {
     const vehicle = db.vehicles.get(order.items[0]?.itemName ?? '')
     const number = `INV-${date.getUTCFullYear()}-${String(id).padStart(6, '0')}`
     const invoice: Invoice = {
+      ...NO_ACTIVITY,
       name,
       id,
       number,

@@ -1,3 +1,4 @@
+import { NO_ACTIVITY } from '../../src/domain/activity'
 import type { Customer } from '../../src/domain/customers'
 import { usd } from '../../src/domain/money'
 import {
@@ -117,6 +118,7 @@ export function seedOrdersAndVehicles(ctx: SeedContext, containers: ContainerPla
     const { status, isArchive } = orderStatus(ctx, latest)
     const order: Order = withOrderTotals(
       {
+        ...NO_ACTIVITY,
         name: `orders/${orderId}`,
         id: orderId,
         displayName: `Order #${orderId}`,

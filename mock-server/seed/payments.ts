@@ -1,3 +1,4 @@
+import { NO_ACTIVITY } from '../../src/domain/activity'
 import { usd } from '../../src/domain/money'
 import type { Order } from '../../src/domain/orders'
 import type { Payment, PaymentOrder } from '../../src/domain/payments'
@@ -101,6 +102,7 @@ export function seedPayments(ctx: SeedContext, invoiceByLine: InvoiceByLine): vo
       documentUrls: [],
       isApproved,
       isApprovedRefund: status === 'reverted' && rng.chance(0.5),
+      ...NO_ACTIVITY,
       createdBy: employee.login,
       updatedBy: employee.login,
     }

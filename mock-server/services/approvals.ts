@@ -1,10 +1,11 @@
-import type { ConnectRouter } from '@connectrpc/connect'
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import { canApproveService } from '../../src/domain/orders'
 import {
   ApprovalSchema,
   ApprovalService,
   CreateApprovalRequestSchema,
 } from '../../src/gen/cargo/services/approvals_pb'
+import { activityOfWrite } from '../activity'
 import { customerScope, requireAdmin } from '../auth'
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -18,13 +19,15 @@ const SERVICE_NAME = /^(orders\/[1-9]\d*)\/services\/[1-9]\d*$/
 export function registerApprovalService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
 
-  function setApproved(serviceName: string, approved: boolean): void {
+  /** The order of `serviceName` with the service's approval flag set, written by the caller. */
+  function setApproved(ctx: HandlerContext, serviceName: string, approved: boolean): void {
     const orderName = SERVICE_NAME.exec(serviceName)?.[1]
     const order = orderName ? db.orders.get(orderName) : undefined
     if (!order) return
     db.orders.put({
       ...order,
       services: order.services.map((s) => (s.name === serviceName ? { ...s, isApproved: approved } : s)),
+      ...activityOfWrite(ctx, order),
     })
     recompute(db, { orders: [order.name] })
   }
@@ -67,7 +70,7 @@ export function registerApprovalService(router: ConnectRouter, deps: ServiceDeps
           createdBy: principal.username,
           entityName,
         })
-        setApproved(entityName, true)
+        setApproved(ctx, entityName, true)
         deps.changed()
         return { approval: toProto(ApprovalSchema, approval) }
       })
@@ -77,7 +80,7 @@ export function registerApprovalService(router: ConnectRouter, deps: ServiceDeps
       const approval = findRow(db.approvals, 'name', req.name, 'approvals')
       db.approvals.remove(approval.name)
       if (db.approvals.namesBy('entity', approval.entityName).length === 0)
-        setApproved(approval.entityName, false)
+        setApproved(ctx, approval.entityName, false)
       deps.changed()
       return {}
     },

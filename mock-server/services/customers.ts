@@ -16,6 +16,7 @@ import {
   type Customer as CustomerMessage,
   type ListCustomersRequest,
 } from '../../src/gen/cargo/services/customers_pb'
+import { activityOfWrite } from '../activity'
 import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from '../auth'
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -114,6 +115,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       externalId: optionalText('customer.external_id', input.externalId.trim(), 100),
       buyers: [...new Set(input.buyers)],
       paymentDueDate: existing?.paymentDueDate ?? null,
+      ...activityOfWrite(ctx, existing),
     } as Customer)
   }
 

@@ -6,6 +6,7 @@ import {
   DocumentService,
   type ListDocumentsRequest,
 } from '../../src/gen/cargo/services/documents_pb'
+import { activityOfWrite } from '../activity'
 import { isAdmin, requireReader, type Principal } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { invalidArgument, notFound, permissionDenied } from '../errors'
@@ -131,7 +132,11 @@ export function registerDocumentService(router: ConnectRouter, deps: ServiceDeps
       // Links to it go too: a payment's document list, an invoice type's logo.
       const payment = db.payments.get(document.location)
       if (payment?.documentUrls.includes(document.url)) {
-        db.payments.put({ ...payment, documentUrls: payment.documentUrls.filter((u) => u !== document.url) })
+        db.payments.put({
+          ...payment,
+          documentUrls: payment.documentUrls.filter((u) => u !== document.url),
+          ...activityOfWrite(ctx, payment),
+        })
       }
       const type = db.invoiceTypes.get(document.location)
       if (type?.logoUrl === document.url) db.invoiceTypes.put({ ...type, logoUrl: '' })

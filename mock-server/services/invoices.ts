@@ -26,6 +26,7 @@ import {
   type InvoiceType as TypeMessage,
   type ListInvoicesRequest,
 } from '../../src/gen/cargo/services/invoices_pb'
+import { activityOfWrite } from '../activity'
 import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -194,6 +195,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       paidAmount: { ...zero, value: 0 },
       pendingAmount: { ...zero, value: 0 },
       items,
+      ...activityOfWrite(ctx, existing),
     }
   }
 

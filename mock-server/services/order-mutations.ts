@@ -17,6 +17,7 @@ import {
   type Order as OrderMessage,
   type UpdateOrderRequest,
 } from '../../src/gen/cargo/services/orders_pb'
+import { activityOfWrite } from '../activity'
 import { isCustomer, principalOf, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -201,6 +202,7 @@ function buildOrder(
     items,
     services,
     discounts,
+    ...activityOfWrite(ctx, existing),
   } as Order
   return withOrderTotals(order, db.payments.rowsBy('order', name))
 }
@@ -269,7 +271,7 @@ export function orderMutations(deps: ServiceDeps, _search: OrderSearch) {
     moveToArchive(req: MoveToArchiveRequest, ctx: HandlerContext) {
       const order = findOrder(deps, ctx, req.name)
       if (order.isArchive !== req.isArchive) {
-        db.orders.put({ ...order, isArchive: req.isArchive })
+        db.orders.put({ ...order, isArchive: req.isArchive, ...activityOfWrite(ctx, order) })
         recompute(db, { customers: [order.customerName] })
         deps.changed()
       }

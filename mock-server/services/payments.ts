@@ -24,6 +24,7 @@ import {
   type Payment as PaymentMessage,
   type PaymentType as PaymentTypeMessage,
 } from '../../src/gen/cargo/services/payments_pb'
+import { activityOfWrite } from '../activity'
 import {
   customerScope,
   isAdmin,
@@ -219,8 +220,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       documentUrls: input.documentUrls.map((u) => stripOrigin(u.trim())).filter(Boolean),
       isApproved,
       isApprovedRefund,
-      createdBy: existing?.createdBy ?? principal.username,
-      updatedBy: principal.username,
+      ...activityOfWrite(ctx, existing),
     }
   }
 

@@ -4,7 +4,7 @@ import type { Customer } from '../../../src/domain/customers'
 import type { Vehicle } from '../../../src/domain/vehicles'
 import { CONTRACT, STATES } from '../../states'
 import { CUSTOMER_DRAFT, CUSTOMER_DRAFT_JSON } from '../fixtures'
-import { int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
+import { activityJson, expectActivity, int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
 
 const { like, eachLike, integer, boolean } = MatchersV3
 
@@ -53,8 +53,9 @@ export const customerCargoCases: RpcCase[] = [
     rpc: 'CustomerService/GetCustomer',
     state: STATES.seed,
     request: { name: 'customers/C1001' },
-    response: { customer },
+    response: { customer: { ...customer, ...activityJson } },
     call: (a) => a.customers.getCustomer('customers/C1001'),
+    check: expectActivity,
   },
   {
     rpc: 'CustomerService/CreateCustomer',

@@ -5,7 +5,16 @@ import type { InvoicePayee, InvoiceType } from '../../../src/domain/invoices'
 import type { Payment } from '../../../src/domain/payments'
 import { CONTRACT, STATES } from '../../states'
 import { INVOICE_DRAFT, INVOICE_DRAFT_JSON, PAYMENT_DRAFT, PAYMENT_DRAFT_JSON } from '../fixtures'
-import { int64, LIST_QUERY, money, REQUEST_ID, timestampJson, type RpcCase } from '../harness'
+import {
+  activityJson,
+  expectActivity,
+  int64,
+  LIST_QUERY,
+  money,
+  REQUEST_ID,
+  timestampJson,
+  type RpcCase,
+} from '../harness'
 
 const { like, eachLike, integer, boolean } = MatchersV3
 
@@ -122,9 +131,11 @@ export const financeCases: RpcCase[] = [
           orderName: like('orders/1'),
           amount: money('100'),
         }),
+        ...activityJson,
       },
     },
     call: (a) => a.invoices.getInvoice(CONTRACT.invoice),
+    check: expectActivity,
   },
   {
     rpc: 'InvoiceService/CreateInvoice',
@@ -291,9 +302,12 @@ export const financeCases: RpcCase[] = [
     rpc: 'PaymentService/GetPayment',
     state: STATES.records,
     request: { name: CONTRACT.payment },
-    response: { payment },
+    response: { payment: { ...payment, ...activityJson } },
     call: (a) => a.payments.getPayment(CONTRACT.payment),
-    check: (result) => expect((result as Payment).orders.map((line) => line.localId)).toEqual(['line-1']),
+    check: (result) => {
+      expect((result as Payment).orders.map((line) => line.localId)).toEqual(['line-1'])
+      expectActivity(result)
+    },
   },
   {
     rpc: 'PaymentService/CreatePayment',

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { expect } from 'vitest'
 import { CONTRACT, STATES } from '../../states'
 import { ORDER_DRAFT, ORDER_DRAFT_JSON } from '../fixtures'
-import { int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
+import { activityJson, expectActivity, int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
 
 const { like, eachLike, integer, boolean } = MatchersV3
 
@@ -66,10 +66,14 @@ export const orderCases: RpcCase[] = [
       order: {
         ...order,
         items: eachLike({ name: like('orders/1/items/1'), itemName: like('vehicles/1'), amount: money() }),
+        ...activityJson,
       },
     },
     call: (a) => a.orders.getOrder('orders/1'),
-    check: (result) => expect(result).toMatchObject({ name: 'orders/1', id: 1 }),
+    check: (result) => {
+      expect(result).toMatchObject({ name: 'orders/1', id: 1 })
+      expectActivity(result)
+    },
   },
   {
     rpc: 'OrderService/CreateOrder',

@@ -6,6 +6,7 @@ import {
   type Money as ProtoMoney,
   type UnitValue as ProtoUnitValue,
 } from '../../gen/cargo/types/money_pb'
+import type { RecordActivity } from '../../domain/activity'
 import { USD_CURRENCY_NAME, USD_EXPONENT, type Money, type UnitValue } from '../../domain/money'
 
 /** Shared codecs between proto and domain types: Money, UnitValue, Timestamp, uint64 ids. */
@@ -83,3 +84,18 @@ export const nullableDateToProto = (date: Date | null | undefined): Timestamp | 
 export const recordFromProto = (map: { [key: string]: string } | undefined): Record<string, string> => ({
   ...(map ?? {}),
 })
+
+/** The activity fields of a record message (unset times read as null). The to-proto mappers never send them. */
+export function activityFromProto(message: {
+  createTime?: Timestamp
+  createdBy: string
+  updateTime?: Timestamp
+  updatedBy: string
+}): RecordActivity {
+  return {
+    createTime: nullableDateFromProto(message.createTime),
+    createdBy: message.createdBy,
+    updateTime: nullableDateFromProto(message.updateTime),
+    updatedBy: message.updatedBy,
+  }
+}

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf'
 import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect'
 import { describe, expect, it, vi } from 'vitest'
 import { OrderService, OrderSchema } from '../../gen/cargo/services/orders_pb'
+import { NO_ACTIVITY } from '../../domain/activity'
 import { usd } from '../../domain/money'
 import type { Order } from '../../domain/orders'
 import { PortError } from '../../ports/errors'
@@ -92,6 +93,7 @@ function harness(options: {
 const query = { page: 1, perPage: 10, sort: 'desc' as const, sortColumn: 'id', search: '' }
 
 const newOrder: Order = {
+  ...NO_ACTIVITY,
   name: '',
   id: 0,
   displayName: 'New',

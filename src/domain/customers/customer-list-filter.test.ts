@@ -1,9 +1,11 @@
+import { NO_ACTIVITY } from '../activity'
 import { describe, expect, it } from 'vitest'
 import type { Customer } from './customer'
 import { matchesCustomerListFilter } from './customer-list-filter'
 import { deriveCustomerTotals } from './customer-totals'
 
 const customer: Customer = {
+  ...NO_ACTIVITY,
   ...deriveCustomerTotals('customers/C1001', [], []),
   name: 'customers/C1001',
   id: 'C1001',

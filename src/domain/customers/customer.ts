@@ -1,3 +1,4 @@
+import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
 
 /** Money totals of a customer; see `deriveCustomerTotals` for how the mock server computes them. */
@@ -25,7 +26,8 @@ export interface CustomerTotals {
 }
 
 /** A customer, an individual or a company (spec §3). `name` is `customers/C1001`, `id` the code `C1001`. */
-export interface Customer extends CustomerTotals {
+/** Activity (`RecordActivity`) is set by the server only. */
+export interface Customer extends CustomerTotals, RecordActivity {
   name: string
   id: string
   displayName: string

@@ -36,3 +36,30 @@ export function formatDisplayDate(
   const yy = String(((year % 100) + 100) % 100).padStart(2, '0')
   return `${dd}-${shortMonthName(monthIndex, locale)}-${yy}`
 }
+
+function clockTime(date: Date, timeZone: string | undefined): { hour: number; minute: number } {
+  if (timeZone === undefined) return { hour: date.getHours(), minute: date.getMinutes() }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  return { hour: read('hour'), minute: read('minute') }
+}
+
+/**
+ * A moment as the app's date (`formatDisplayDate`, dd-Mon-yy) and the 24-hour time: `05-Mar-26 14:07`. Same
+ * locale and time-zone rules; a missing or invalid date gives ''.
+ */
+export function formatDisplayDateTime(
+  date: Date | null | undefined,
+  locale: string = 'en',
+  timeZone?: string,
+): string {
+  const day = formatDisplayDate(date, locale, timeZone)
+  if (!day || !date) return ''
+  const { hour, minute } = clockTime(date, timeZone)
+  return `${day} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+}

@@ -1,3 +1,3 @@
-export { formatDisplayDate } from './format-display-date'
+export { formatDisplayDate, formatDisplayDateTime } from './format-display-date'
 export { relativeTime, type RelativeTime, type RelativeTimeUnit } from './relative-time'
 export { SHORT_MONTH_NAMES, shortMonthName } from './month-names'

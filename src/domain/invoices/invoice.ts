@@ -1,3 +1,4 @@
+import type { RecordActivity } from '../activity'
 import type { Money, UnitValue } from '../money'
 
 /** A line of an invoice, allocated to an order line (`itemName` names an order item or service). */
@@ -13,8 +14,8 @@ export interface InvoiceItem {
   comment: string
 }
 
-/** An invoice (spec §3). `parameters` is the spec's parametersMap. */
-export interface Invoice {
+/** An invoice (spec §3). `parameters` is the spec's parametersMap; activity is set by the server only. */
+export interface Invoice extends RecordActivity {
   name: string
   id: number
   number: string

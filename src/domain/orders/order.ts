@@ -1,3 +1,4 @@
+import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
 import type { Vehicle } from '../vehicles'
 
@@ -47,8 +48,8 @@ export interface OrderTotals {
   toBePaidAmount: Money
 }
 
-/** An order (spec §3). Status is free text; `isArchive` is set by MoveToArchive. */
-export interface Order extends OrderTotals {
+/** An order (spec §3). Status is free text; `isArchive` is set by MoveToArchive; activity by the server only. */
+export interface Order extends OrderTotals, RecordActivity {
   name: string
   id: number
   displayName: string

@@ -1,9 +1,11 @@
+import { NO_ACTIVITY } from '../activity'
 import { usd } from '../money'
 import type { Order, OrderDiscount, OrderItem, OrderService } from './order'
 
 /** Test helpers, not exported from the module. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
+    ...NO_ACTIVITY,
     name: 'orders/1',
     id: 1,
     displayName: '',

@@ -1,3 +1,4 @@
+import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
 
 /**
@@ -15,8 +16,11 @@ export interface PaymentOrder {
   orderId: number
 }
 
-/** A customer payment (spec §3). `amount` is absent when the user has not entered one. */
-export interface Payment {
+/**
+ * A customer payment (spec §3). `amount` is absent when the user has not entered one. Activity
+ * (`createdBy`, the employee who recorded it, and the rest) is set by the server only.
+ */
+export interface Payment extends RecordActivity {
   name: string
   id: number
   displayName: string
@@ -32,8 +36,6 @@ export interface Payment {
   documentUrls: string[]
   isApproved: boolean
   isApprovedRefund: boolean
-  createdBy: string
-  updatedBy: string
 }
 
 /** A kind of payment (cash, wire, ...). The client keeps a distribute-paid setting per type elsewhere. */

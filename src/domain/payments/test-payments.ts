@@ -1,9 +1,11 @@
+import { NO_ACTIVITY } from '../activity'
 import { usd } from '../money'
 import type { Payment, PaymentOrder } from './payment'
 
 /** Test helper: a payment with defaults. Not exported from the module. */
 export function aPayment(overrides: Partial<Payment> = {}): Payment {
   return {
+    ...NO_ACTIVITY,
     name: 'payments/1',
     id: 1,
     displayName: '',
@@ -19,8 +21,6 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     documentUrls: [],
     isApproved: false,
     isApprovedRefund: false,
-    createdBy: '',
-    updatedBy: '',
     ...overrides,
   }
 }

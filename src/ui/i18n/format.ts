@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDisplayDate } from '../../domain/dates'
+import { formatDisplayDate, formatDisplayDateTime } from '../../domain/dates'
 import { formatMoney, type Money } from '../../domain/money'
 
 /** Dates and money in the chosen language (spec §9 formats: dd-Mon-yy, $ for usd). */
@@ -9,6 +9,8 @@ export function useFormatters() {
   return {
     locale,
     date: (date: Date | null | undefined) => formatDisplayDate(date, locale),
+    /** The date and the 24-hour time (`24-Nov-26 10:31`), for moments such as a record's last change. */
+    dateTime: (date: Date | null | undefined) => formatDisplayDateTime(date, locale),
     money: (money: Money) => formatMoney(money, locale),
   }
 }

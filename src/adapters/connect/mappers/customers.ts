@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf'
 import { CustomerSchema, type Customer as ProtoCustomer } from '../../../gen/cargo/services/customers_pb'
 import { applyIndividualRule, type Customer } from '../../../domain/customers'
-import { moneyFromProto, nullableDateFromProto, nullableDateToProto } from '../codecs'
+import { activityFromProto, moneyFromProto, nullableDateFromProto, nullableDateToProto } from '../codecs'
 
 /** Customer family: Customer with its money totals. */
 
@@ -50,12 +50,13 @@ export function customerFromProto(customer: ProtoCustomer): Customer {
     activeOrderCount: customer.activeOrderCount,
     paymentDueDate: nullableDateFromProto(customer.paymentDueDate),
     ...totals,
+    ...activityFromProto(customer),
   }
 }
 
 /**
  * The customer as CreateCustomer and UpdateCustomer send it: the editable fields only (counts and money
- * totals are computed by the server), with companyDisplayName emptied for individuals (spec §5).
+ * totals and activity are the server's), with companyDisplayName emptied for individuals (spec §5).
  */
 export function customerToProto(input: Customer): ProtoCustomer {
   const customer = applyIndividualRule(input)

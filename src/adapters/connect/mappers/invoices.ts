@@ -10,6 +10,7 @@ import {
 } from '../../../gen/cargo/services/invoices_pb'
 import type { Invoice, InvoiceItem, InvoicePayee, InvoiceType } from '../../../domain/invoices'
 import {
+  activityFromProto,
   idFromProto,
   idToProto,
   moneyFromProto,
@@ -57,10 +58,11 @@ export function invoiceFromProto(invoice: ProtoInvoice): Invoice {
     paidAmount: moneyFromProto(invoice.paidAmount),
     pendingAmount: moneyFromProto(invoice.pendingAmount),
     items: invoice.items.map(itemFromProto),
+    ...activityFromProto(invoice),
   }
 }
 
-/** The invoice as CreateInvoice and UpdateInvoice send it; paid and pending amounts are the server's. */
+/** The invoice as CreateInvoice and UpdateInvoice send it; paid and pending amounts and activity are the server's. */
 export function invoiceToProto(invoice: Invoice): ProtoInvoice {
   return create(InvoiceSchema, {
     name: invoice.name,

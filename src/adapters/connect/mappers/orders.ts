@@ -18,7 +18,14 @@ import type {
   OrderService,
   OrderServiceType,
 } from '../../../domain/orders'
-import { idFromProto, idToProto, moneyFromProto, moneyToProto, recordFromProto } from '../codecs'
+import {
+  activityFromProto,
+  idFromProto,
+  idToProto,
+  moneyFromProto,
+  moneyToProto,
+  recordFromProto,
+} from '../codecs'
 import { vehicleFromProto } from './vehicles'
 
 /** Order family: Order, its items, services (the wire's OrderServiceLine) and discounts, and their types. */
@@ -82,12 +89,14 @@ export function orderFromProto(order: ProtoOrder): Order {
     items: order.items.map(itemFromProto),
     services: order.services.map(serviceFromProto),
     discounts: order.discounts.map(discountFromProto),
+    ...activityFromProto(order),
   }
 }
 
 /**
  * The order as CreateOrder and UpdateOrder send it. The server computes the amounts and ignores them, so
- * they are not sent; nor is an item's vehicle record (the item names its vehicle by `itemName`).
+ * they are not sent; nor is an item's vehicle record (the item names its vehicle by `itemName`), nor the
+ * activity (the server's).
  */
 export function orderToProto(order: Order): ProtoOrder {
   return create(OrderSchema, {

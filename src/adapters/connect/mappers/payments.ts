@@ -8,6 +8,7 @@ import {
 } from '../../../gen/cargo/services/payments_pb'
 import { assignLocalIds, type Employee, type Payment, type PaymentType } from '../../../domain/payments'
 import {
+  activityFromProto,
   idFromProto,
   idToProto,
   moneyToProto,
@@ -46,8 +47,7 @@ export function paymentFromProto(payment: ProtoPayment): Payment {
     documentUrls: [...payment.documentUrls],
     isApproved: payment.isApproved,
     isApprovedRefund: payment.isApprovedRefund,
-    createdBy: payment.createdBy,
-    updatedBy: payment.updatedBy,
+    ...activityFromProto(payment),
   }
   if (payment.amount) result.amount = moneyFromProto(payment.amount)
   return result
@@ -58,7 +58,7 @@ const text = (value: string | null | undefined): string => value ?? ''
 
 /**
  * The payment as CreatePayment and UpdatePayment send it: null text fields as empty strings, `amount` only
- * when it has a value, and no local ids (they are the client's).
+ * when it has a value, no local ids (they are the client's) and no activity (the server's).
  */
 export function paymentToProto(payment: Payment): ProtoPayment {
   return create(PaymentSchema, {
@@ -84,8 +84,6 @@ export function paymentToProto(payment: Payment): ProtoPayment {
     documentUrls: [...(payment.documentUrls ?? [])],
     isApproved: payment.isApproved ?? false,
     isApprovedRefund: payment.isApprovedRefund ?? false,
-    createdBy: text(payment.createdBy),
-    updatedBy: text(payment.updatedBy),
   })
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { OrderSchema } from '../../../gen/cargo/services/orders_pb'
 import { InvoicePayeeSchema, InvoiceSchema } from '../../../gen/cargo/services/invoices_pb'
 import { VehicleSchema } from '../../../gen/cargo/services/vehicles_pb'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import { usd } from '../../../domain/money'
 import type { Invoice, InvoicePayee } from '../../../domain/invoices'
 import type { Order } from '../../../domain/orders'
@@ -69,6 +70,7 @@ describe('mappers survive the binary wire', () => {
 
   it('order: lines, optional discount links, values map; totals are not sent', () => {
     const order: Order = {
+      ...NO_ACTIVITY,
       name: 'orders/42',
       id: 42,
       displayName: 'Order #42',
@@ -143,6 +145,7 @@ describe('mappers survive the binary wire', () => {
 
   it('invoice and payee (countryCode <-> countryName)', () => {
     const invoice: Invoice = {
+      ...NO_ACTIVITY,
       name: 'invoices/7',
       id: 7,
       number: 'INV-7',

@@ -117,6 +117,7 @@ export default function CustomerViewPage({ params }: ScreenProps) {
         controller={controller}
         backHref={basePath}
         title={(c) => `${c.id} · ${c.displayName}`}
+        activity={(c) => c}
         badges={(c) => (
           <>
             <CustomerStatusBadge status={c.status} />

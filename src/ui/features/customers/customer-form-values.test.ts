@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import { zeroCustomerTotals, type Customer } from '../../../domain/customers'
 import { usd } from '../../../domain/money'
 import {
@@ -10,6 +11,7 @@ import {
 } from './customer-form-values'
 
 const stored: Customer = {
+  ...NO_ACTIVITY,
   ...zeroCustomerTotals(),
   balance: usd(1200),
   name: 'customers/C1001',

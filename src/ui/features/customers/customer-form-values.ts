@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import {
   applyIndividualRule,
   CUSTOMER_STATUS_ACTIVE,
@@ -97,6 +98,7 @@ export function customerToFormValues(customer: Customer): CustomerFormValues {
 export function formValuesToCustomer(values: CustomerFormValues, stored?: Customer): Customer {
   const base: Customer = stored ?? {
     ...zeroCustomerTotals(),
+    ...NO_ACTIVITY,
     name: '',
     id: '',
     displayName: '',

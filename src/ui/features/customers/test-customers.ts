@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import { zeroCustomerTotals, type Customer } from '../../../domain/customers'
 import { fakePort } from '../../../ports/fake-port'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
@@ -7,6 +8,7 @@ import type { LocationsPort } from '../../../ports/locations-port'
 
 /** A customer for component tests. */
 export const aCustomer = (change: Partial<Customer> = {}): Customer => ({
+  ...NO_ACTIVITY,
   ...zeroCustomerTotals(),
   name: 'customers/C1001',
   id: 'C1001',

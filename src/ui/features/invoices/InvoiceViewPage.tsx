@@ -29,6 +29,7 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
         backHref="/invoices"
         title={({ invoice }) => t('document.title', { number: invoiceLabel(invoice) })}
         badges={({ invoice }) => <InvoiceStatusBadge status={invoice.status} t={t} />}
+        activity={({ invoice }) => invoice}
         totals={({ invoice }) => [
           { label: t('totals.amount'), value: invoice.amount },
           { label: t('totals.paid'), value: invoice.paidAmount },

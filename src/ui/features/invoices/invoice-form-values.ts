@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import type { Customer } from '../../../domain/customers'
 import {
   allocationsInInvoices,
@@ -236,6 +237,7 @@ export function invoiceFromValues(
     }
   })
   return {
+    ...(saved ? activityOf(saved) : NO_ACTIVITY),
     name: saved?.name ?? '',
     id: saved?.id ?? 0,
     number: saved?.number ?? '',

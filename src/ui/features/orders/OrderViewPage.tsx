@@ -80,6 +80,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
         controller={controller}
         backHref={controller.record?.isArchive ? '/archive' : '/orders'}
         title={(o) => o.displayName || t('orderLabel', { id: o.id })}
+        activity={(o) => o}
         badges={(o) => (
           <>
             <OrderStatusBadge status={o.status} t={t} />

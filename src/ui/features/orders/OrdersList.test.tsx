@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { PortError } from '../../../ports/errors'
@@ -12,6 +13,7 @@ import { renderScreen } from '../../kit/testing'
 import { OrdersList } from './OrdersList'
 
 const order = (id: number, amount: number): Order => ({
+  ...NO_ACTIVITY,
   name: `orders/${id}`,
   id,
   displayName: `ORD-${id}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
 import { orderAmount, type Order, type OrderServiceType } from '../../../domain/orders'
 import {
@@ -148,6 +149,7 @@ export function orderFromValues(values: OrderFormValues, saved?: Order): Order {
   const zero = usd(0)
   const savedService = (name: string) => saved?.services.find((service) => service.name === name)
   return {
+    ...(saved ? activityOf(saved) : NO_ACTIVITY),
     name: saved?.name ?? '',
     id: saved?.id ?? 0,
     displayName: saved?.displayName ?? '',

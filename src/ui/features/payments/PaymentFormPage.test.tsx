@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { NO_ACTIVITY } from '../../../domain/activity'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import type { Payment } from '../../../domain/payments'
@@ -16,6 +17,7 @@ import { memorySettings, renderScreen } from '../../kit/testing'
 import PaymentFormPage from './PaymentFormPage'
 
 const order: Order = {
+  ...NO_ACTIVITY,
   name: 'orders/5',
   id: 5,
   displayName: 'ORD-5',

@@ -59,6 +59,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
         controller={controller}
         backHref="/payments"
         title={paymentLabel}
+        activity={(p) => p}
         badges={(p) => (
           <>
             <PaymentStatusBadge status={p.status} t={t} />
@@ -117,8 +118,6 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                     value: p.status ? t(`statuses.${p.status.trim().toLowerCase()}`, { defaultValue: p.status }) : '',
                   },
                   { label: t('fields.comment'), value: p.comment },
-                  { label: t('fields.createdBy'), value: p.createdBy },
-                  { label: t('fields.updatedBy'), value: p.updatedBy },
                 ]}
               />
             </Section>

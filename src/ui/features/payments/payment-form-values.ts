@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import { formatDay, parseDay } from '../../../domain/lists'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
 import {
@@ -110,8 +111,7 @@ export function paymentFromValues(values: PaymentFormValues, saved?: Payment): P
     documentUrls: saved?.documentUrls ?? [],
     isApproved: saved?.isApproved ?? false,
     isApprovedRefund: saved?.isApprovedRefund ?? false,
-    createdBy: saved?.createdBy ?? '',
-    updatedBy: saved?.updatedBy ?? '',
+    ...(saved ? activityOf(saved) : NO_ACTIVITY),
   }
 }
 

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
+import type { RecordActivity } from '../../../domain/activity'
 import type { Money } from '../../../domain/money'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
 import { useFormatters } from '../../i18n/format'
 import { CreateLink } from '../list/ListView'
+import { RecordActivityLine } from './RecordActivityLine'
 import type { DetailController } from './use-detail-controller'
 
 const Head = styled.div`
@@ -149,6 +151,8 @@ export interface DetailViewProps<T> {
   badges?: (record: T) => ReactNode
   /** The money totals under the title. */
   totals?: (record: T) => { label: string; value: Money }[]
+  /** Who created the record and who last changed it, and when (`RecordActivityLine`, under the title). */
+  activity?: (record: T) => Partial<RecordActivity>
   /** The actions; only those `allowed` (by the user's ability and the record's state) are shown. */
   actions?: (record: T) => DetailAction[]
   /** Sections and tabs below the header. */
@@ -157,7 +161,7 @@ export interface DetailViewProps<T> {
 }
 
 /**
- * The view of a detail screen: a header card (title, badges, allowed actions, money totals), then the
+ * The view of a detail screen: a header card (title, badges, activity, allowed actions, money totals), then the
  * record's sections and tabs. Loading shows a spinner; a failed load says why, with a way back.
  */
 export function DetailView<T>({
@@ -165,6 +169,7 @@ export function DetailView<T>({
   title,
   badges,
   totals,
+  activity,
   actions,
   children,
   backHref,
@@ -187,6 +192,7 @@ export function DetailView<T>({
           <div>
             <h1 id="detail-title">{title(record)}</h1>
             {badges && <Badges>{badges(record)}</Badges>}
+            {activity && <RecordActivityLine activity={activity(record)} />}
           </div>
           {allowed.length > 0 && (
             <Actions role="group" aria-label={t('kit.actions')}>
