@@ -168,7 +168,7 @@ export const invoiceRecord = (i: {
   status: string
 }): RecordSummary => ({
   id: i.id,
-  title: join(i.number, i.displayName) || `#${i.id}`,
+  title: i.number || i.displayName || `#${i.id}`,
   subtitle: join(i.customerName ? lastSegment(i.customerName) : '', i.status),
 })
 
