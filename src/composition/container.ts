@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { container } from 'tsyringe'
 import { createLocalSessionStorage } from '../adapters/browser/local-session-storage'
 import { createLocalPreferences } from '../adapters/browser/local-preferences'
+import { createListCache } from '../adapters/browser/list-cache'
 import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
@@ -88,6 +89,7 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.preferences, { useValue: createLocalPreferences() })
   const localSettings = createLocalSettings()
   container.register(PORTS.localSettings, { useValue: localSettings })
+  container.register(PORTS.listCache, { useValue: createListCache() })
   container.register(PORTS.session, { useValue: session })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })

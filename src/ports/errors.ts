@@ -7,6 +7,8 @@ export type PortErrorCode =
   | 'already_exists'
   | 'failed_precondition'
   | 'unavailable'
+  /** A write refused before sending because the browser is offline (nothing was sent). */
+  | 'offline'
   | 'internal'
   | 'unknown'
 

@@ -16,6 +16,7 @@ import type { InvoicePayeesPort } from './invoice-payees-port'
 import type { InvoiceTypesPort } from './invoice-types-port'
 import type { InvoicesPort } from './invoices-port'
 import type { KanbanPort } from './kanban-port'
+import type { ListCachePort } from './list-cache-port'
 import type { LocalSettingsPort } from './local-settings-port'
 import type { LocationsPort } from './locations-port'
 import type { OrderDiscountTypesPort } from './order-discount-types-port'
@@ -87,6 +88,7 @@ export const PORTS = {
   cards: token<CardsPort>('CardsPort'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
+  listCache: token<ListCachePort>('ListCachePort'),
 }
 
 /** The ports the Connect adapters fill (everything but session, storage, events, search, bookmarks and preferences). */
@@ -115,4 +117,5 @@ export type ConnectPortKey = Exclude<
   | 'cards'
   | 'preferences'
   | 'localSettings'
+  | 'listCache'
 >

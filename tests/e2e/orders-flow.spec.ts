@@ -13,6 +13,7 @@ test.describe('order form and view', () => {
   test('an order with an item, a service and a discount shows its totals; a service is approved and revoked; delete is undone, then done', async ({
     page,
   }) => {
+    await page.clock.install() // approvals wait for the Undo time: the clock is moved past it
     await page.goto('/orders')
     await page.getByRole('link', { name: 'New order' }).click()
     await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible()
@@ -67,8 +68,12 @@ test.describe('order form and view', () => {
       .filter({ hasText: 'Terminal storage' })
     await expect(storage).toContainText('Awaiting approval')
     await storage.getByRole('button', { name: 'Approve Terminal storage' }).click()
+    await expect(storage).toContainText('Approval pending')
+    await page.clock.fastForward(5000)
     await expect(storage).toContainText('Approved')
     await storage.getByRole('button', { name: 'Revoke the approval of Terminal storage' }).click()
+    await expect(storage).toContainText('Revocation pending')
+    await page.clock.fastForward(5000)
     await expect(storage).toContainText('Awaiting approval')
 
     // Edit keeps the lines.

@@ -67,6 +67,27 @@ test.describe('command palette', () => {
     await expect(button).toBeFocused()
   })
 
+  test('finds invoices by number and by customer code, though ListInvoices has no search', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await openPalette(page)
+    await field(page).fill('12')
+    const invoice = group(page, 'Invoices').getByRole('option', { name: /INV-\d{4}-000012/ })
+    await expect(invoice).toBeVisible()
+    await invoice.click()
+    await expect(page).toHaveURL(/\/invoices\/12\/view$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-')
+
+    await openPalette(page)
+    await field(page).fill('C1001')
+    const ofCustomer = group(page, 'Invoices').getByRole('option')
+    await expect(ofCustomer.first()).toContainText('C1001')
+    expect(await ofCustomer.count()).toBeLessThanOrEqual(5)
+    for (const subtitle of await ofCustomer.locator('small').allTextContents())
+      expect(subtitle).toContain('C1001')
+  })
+
   test('a customer sees no staff records or actions', async ({ page }) => {
     await signIn(page, 'customer')
     await openPalette(page)
@@ -76,6 +97,7 @@ test.describe('command palette', () => {
     await expect(palette(page).getByText('Nothing found for “C1001”')).toBeVisible()
     await expect(palette(page).getByRole('group', { name: 'Customers' })).toHaveCount(0)
     await expect(palette(page).getByRole('group', { name: 'Orders' })).toHaveCount(0)
+    await expect(palette(page).getByRole('group', { name: 'Invoices' })).toHaveCount(0)
     await field(page).fill('sign')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login$/)

@@ -40,6 +40,7 @@ test.describe('payments', () => {
   test('takes a payment over two lines of an order, and the order paid / to be paid follow', async ({
     page,
   }) => {
+    await page.clock.install() // approval waits for the Undo time: the clock is moved past it
     // An unpaid seeded order with at least $10 still to pay.
     await page.goto('/orders?unpaidOnly=true')
     const orders = page.getByRole('table', { name: 'Orders' })
@@ -112,6 +113,8 @@ test.describe('payments', () => {
     // Approved: the $5 is paid.
     await page.goto(paymentUrl)
     await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Undo: Approve' })).toBeVisible()
+    await page.clock.fastForward(5000)
     await expect(page.getByText('Approved', { exact: true })).toBeVisible()
     const approved = await orderFigures(page, orderLabel)
     expect(approved.paid).toBe(before.paid + 5_00)

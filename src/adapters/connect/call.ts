@@ -10,11 +10,15 @@ export type RpcCaller = <Res>(
   requestId?: string,
 ) => Promise<Res>
 
+/** Whether an RPC changes something: every method but List* and Get* (`OrderService/ListOrders` reads). */
+export const isWriteRpc = (label: string): boolean => !/\/(List|Get)[A-Z]/.test(label)
+
 export function rpcCaller(pipeline: CallPipeline): RpcCaller {
   return (label, send, requestId) =>
     pipeline.run({
       label,
       requestId,
+      write: isWriteRpc(label),
       send: (headers) => send({ headers }),
       toPortError: connectErrorToPortError,
     })

@@ -51,10 +51,15 @@ export interface PipelineFetchOptions {
 /** A JSON HTTP call through the call pipeline: the same headers, refresh, expiry, logging and errors as RPCs. */
 export function pipelineFetch({ pipeline, fetch, ready }: PipelineFetchOptions) {
   const currentFetch = fetch ?? (() => globalThis.fetch)
-  return async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return async function request<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     await ready
     return pipeline.run({
       label: `${method} ${path}`,
+      write: method !== 'GET',
       toPortError: httpErrorToPortError,
       send: async (headers) => {
         if (body !== undefined) headers.set('Content-Type', 'application/json')

@@ -28,6 +28,7 @@ function harness(options: {
   token?: string
   refresh?: () => Promise<SignedInSession>
   accepted?: () => string
+  online?: () => boolean
 }) {
   const storage = memorySessionStorage(
     options.token ? { accessToken: options.token, refreshToken: 'refresh-1', userData: testUser } : {},
@@ -80,6 +81,7 @@ function harness(options: {
     reload,
     log,
     now: () => NOW,
+    isOnline: options.online,
   })
   const adapters = createConnectAdapters({
     baseUrl: 'http://test',
@@ -114,6 +116,24 @@ const newOrder: Order = {
 }
 
 describe('call pipeline', () => {
+  it('offline, refuses every write before sending it, and still tries reads', async () => {
+    let online = false
+    const token = liveToken('a', NOW.getTime())
+    const { adapters, seen, log } = harness({ token, online: () => online })
+    await expect(adapters.orders.createOrder(newOrder, { requestId: 'r-1' })).rejects.toMatchObject({
+      code: 'offline',
+    })
+    await expect(adapters.orders.deleteOrder('orders/1')).rejects.toMatchObject({ code: 'offline' })
+    await expect(adapters.orders.moveToArchive('orders/1', true)).rejects.toMatchObject({ code: 'offline' })
+    expect(seen).toEqual([])
+    expect(log).toHaveBeenCalledWith('OrderService/CreateOrder failed: offline', expect.any(PortError))
+    await adapters.orders.listOrders(query)
+    expect(seen.map((s) => s.method)).toEqual(['ListOrders'])
+    online = true
+    await adapters.orders.createOrder(newOrder, { requestId: 'r-1' })
+    expect(seen.map((s) => s.method)).toEqual(['ListOrders', 'CreateOrder'])
+  })
+
   it('sends the bearer token when one exists and records the time of the call', async () => {
     const token = liveToken('a', NOW.getTime())
     const { adapters, seen, storage } = harness({ token })

@@ -16,6 +16,8 @@ export interface CallPipelineOptions {
   now?: () => Date
   /** Where failed calls are logged (spec §8); console.error by default. */
   log?: (message: string, error: unknown) => void
+  /** Whether the browser has a network (`navigator.onLine` by default); writes are refused without one. */
+  isOnline?: () => boolean
 }
 
 /** One call through the pipeline; the transport-specific parts are `send` and `toPortError`. */
@@ -24,6 +26,8 @@ export interface PipelineCall<T> {
   label: string
   /** The `X-RequestId` of a create call; kept when the pipeline retries the call. */
   requestId?: string
+  /** A call that changes something (create, update, delete, move); refused up front while offline. */
+  write?: boolean
   /** Sends the call with these headers (Authorization, X-RequestId). Called again on a retry. */
   send: (headers: Headers) => Promise<T>
   /** Maps whatever `send` threw to a PortError (`unauthenticated` for a 401 or Connect's unauthenticated). */
@@ -43,12 +47,15 @@ export interface CallPipeline {
  * - on `unauthenticated` the tokens are refreshed once, however many calls failed at once, and each failed
  *   call is retried once with the new token; if the refresh fails the session is cleared and `onSignedOut`
  *   runs once;
+ * - a write made while the browser is offline is not sent: it rejects at once with `offline`, so the screen
+ *   keeps what was typed and says why (reads are tried, and fail as `unavailable` when nothing answers);
  * - a failed call is logged and rejected with a PortError.
  */
 export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   const { sessionStorage, session, onSignedOut, reload } = options
   const now = options.now ?? (() => new Date())
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false)
   /** The refresh in flight, shared by every call that fails while it runs. */
   let refreshing: Promise<void> | null = null
 
@@ -100,6 +107,11 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   return {
     async run<T>(call: PipelineCall<T>): Promise<T> {
       try {
+        if (call.write && !isOnline())
+          throw new PortError(
+            'offline',
+            'Offline: the change was not sent. Save again once the connection is back.',
+          )
         return await attempt(call, false)
       } catch (cause) {
         const error = cause instanceof PortError ? cause : call.toPortError(cause)

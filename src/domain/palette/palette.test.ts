@@ -3,6 +3,9 @@ import {
   containerRecord,
   customerCodeIn,
   customerRecord,
+  invoiceLookups,
+  invoiceRecord,
+  keepInvoice,
   matchItems,
   orderRecord,
   paletteActions,
@@ -31,9 +34,59 @@ const ordersOnly: Can = (action, subject) => subject === 'orders' && action === 
 
 describe('searchableKinds', () => {
   it('gives staff every kind and a customer none', () => {
-    expect(searchableKinds(admin)).toEqual(['customers', 'orders', 'payments', 'vehicles', 'containers'])
+    expect(searchableKinds(admin)).toEqual([
+      'customers',
+      'orders',
+      'invoices',
+      'payments',
+      'vehicles',
+      'containers',
+    ])
     expect(searchableKinds(customer)).toEqual([])
     expect(searchableKinds(ordersOnly)).toEqual(['orders'])
+  })
+})
+
+describe('invoices, found by what the API can answer', () => {
+  it('a number is that invoice and the invoices of that order', () => {
+    for (const typed of ['12', '#12', ' invoice 12 ', 'invoices/12', 'Invoice #12', 'inv 12'])
+      expect(invoiceLookups(typed)).toEqual([
+        { kind: 'get', name: 'invoices/12' },
+        { kind: 'order', orderName: 'orders/12' },
+      ])
+  })
+  it('an invoice number is the invoice its last digits name, kept only when its number is the one typed', () => {
+    const [lookup] = invoiceLookups('INV-2026-000012')
+    expect(lookup).toEqual({ kind: 'get', name: 'invoices/12', number: 'INV-2026-000012' })
+    expect(keepInvoice(lookup!, { number: 'inv-2026-000012' })).toBe(true)
+    expect(keepInvoice(lookup!, { number: 'INV-2025-000012' })).toBe(false)
+    expect(keepInvoice({ kind: 'get', name: 'invoices/12' }, { number: 'anything' })).toBe(true)
+  })
+  it('a customer code, or text that found exactly one customer, is that customer’s invoices', () => {
+    expect(invoiceLookups('c1001')).toEqual([{ kind: 'customer', customerName: 'customers/C1001' }])
+    expect(invoiceLookups('Mendes', ['C1001'])).toEqual([
+      { kind: 'customer', customerName: 'customers/C1001' },
+    ])
+    expect(invoiceLookups('Me', ['C1001', 'C1002'])).toEqual([])
+    expect(invoiceLookups('Honda')).toEqual([])
+  })
+  it('an invoice row names its number, customer and status, and opens its view', () => {
+    const item = recordItem(
+      'invoices',
+      invoiceRecord({
+        id: 7,
+        number: 'INV-7',
+        displayName: '',
+        customerName: 'customers/C1001',
+        status: 'paid',
+      }),
+    )
+    expect(item).toMatchObject({
+      title: 'INV-7',
+      subtitle: 'C1001 · paid',
+      href: '/invoices/7/view',
+      recordId: '7',
+    })
   })
 })
 

@@ -4,14 +4,18 @@
  */
 import { matchTitles } from '../layout/search'
 
-/** The record lists the palette searches through the API, in display order. */
-export const RECORD_KINDS = ['customers', 'orders', 'payments', 'vehicles', 'containers'] as const
+/**
+ * The record kinds the palette finds through the API, in display order. Invoices have no search in the API
+ * (ListInvoices has none): they are found by what it can answer (`invoiceLookups`).
+ */
+export const RECORD_KINDS = ['customers', 'orders', 'invoices', 'payments', 'vehicles', 'containers'] as const
 export type RecordKind = (typeof RECORD_KINDS)[number]
 
 /** The permission subject that opens each kind's list and view (route table). */
 export const RECORD_SUBJECT: Record<RecordKind, string> = {
   customers: 'users',
   orders: 'orders',
+  invoices: 'invoices',
   payments: 'payments',
   vehicles: 'cargoloop',
   containers: 'cargoloop',
@@ -43,6 +47,8 @@ export interface PaletteItem {
   icon: string
   href?: string
   command?: PaletteCommand
+  /** A record's own id (`C1001`, `42`). */
+  recordId?: string
 }
 
 export type PaletteCommand = 'skin-dark' | 'skin-light' | 'sign-out'
@@ -62,6 +68,7 @@ export interface RecordSummary {
 const RECORD_HREF: Record<RecordKind, (id: string) => string> = {
   customers: (id) => `/customers/${id}/view`,
   orders: (id) => `/orders/${id}/view`,
+  invoices: (id) => `/invoices/${id}/view`,
   payments: (id) => `/payments/${id}/view`,
   vehicles: (id) => `/cargoloop/vehicles/${id}`,
   containers: (id) => `/cargoloop/containers/${id}`,
@@ -70,6 +77,7 @@ const RECORD_HREF: Record<RecordKind, (id: string) => string> = {
 const RECORD_ICON: Record<RecordKind, string> = {
   customers: 'users',
   orders: 'shopping-cart',
+  invoices: 'file-text',
   payments: 'credit-card',
   vehicles: 'truck',
   containers: 'package',
@@ -85,6 +93,7 @@ export function recordItem(kind: RecordKind, record: RecordSummary): PaletteItem
     subtitle: record.subtitle || undefined,
     icon: RECORD_ICON[kind],
     href: RECORD_HREF[kind](id),
+    recordId: String(record.id),
   }
 }
 
@@ -150,6 +159,57 @@ export const containerRecord = (s: {
   title: s.container?.containerNo || `#${s.id}`,
   subtitle: join(s.container?.bookingNo, s.container?.shippingLine),
 })
+
+export const invoiceRecord = (i: {
+  id: number
+  number: string
+  displayName: string
+  customerName: string
+  status: string
+}): RecordSummary => ({
+  id: i.id,
+  title: i.number || i.displayName || `#${i.id}`,
+  subtitle: join(i.customerName ? lastSegment(i.customerName) : '', i.status),
+})
+
+/** One call that may find invoices: one invoice by name, or the invoices of a customer or an order. */
+export type InvoiceLookup =
+  | { kind: 'get'; name: string; number?: string }
+  | { kind: 'customer'; customerName: string }
+  | { kind: 'order'; orderName: string }
+
+/**
+ * How the palette finds invoices with the calls the API has (ListInvoices has no search):
+ * - a number (`12`, `#12`, `invoice 12`, `invoices/12`): invoice 12 (GetInvoice) and the invoices of order 12;
+ * - an invoice number with a prefix (`INV-2026-000012`): the invoice its last digits name, kept only if its
+ *   number is the one typed (`number` is checked by `keepInvoice`);
+ * - a customer code (`C1001`): that customer's invoices;
+ * - other text that found exactly one customer: that customer's invoices.
+ */
+export function invoiceLookups(query: string, foundCustomerIds: readonly string[] = []): InvoiceLookup[] {
+  const text = query.trim()
+  const plain = /^(?:#|invoices?\s*\/?\s*#?|inv\s*#?)?\s*(\d{1,15})$/i.exec(text)
+  if (plain) {
+    const id = Number(plain[1])
+    return [
+      { kind: 'get', name: `invoices/${id}` },
+      { kind: 'order', orderName: `orders/${id}` },
+    ]
+  }
+  const numbered = /^[a-z][\w-]*?[-/ ](\d{1,15})$/i.exec(text)
+  if (numbered) return [{ kind: 'get', name: `invoices/${Number(numbered[1])}`, number: text }]
+  const code = customerCodeIn(text)
+  if (code) return [{ kind: 'customer', customerName: `customers/${code}` }]
+  if (foundCustomerIds.length === 1)
+    return [{ kind: 'customer', customerName: `customers/${foundCustomerIds[0]}` }]
+  return []
+}
+
+/** Whether an invoice a lookup answered is the one asked for (a typed invoice number must be its number). */
+export const keepInvoice = (lookup: InvoiceLookup, invoice: { number: string }): boolean =>
+  lookup.kind !== 'get' ||
+  lookup.number === undefined ||
+  invoice.number.toLowerCase() === lookup.number.toLowerCase()
 
 /** A customer code named in the query (`c1001`, `C1001`), upper-cased, or undefined. */
 export function customerCodeIn(query: string): string | undefined {

@@ -29,6 +29,15 @@ export async function completeSsoSignIn(url: string): Promise<string> {
   return homeFor(signedIn.userData)
 }
 
+/** The lists kept for reading offline are the signed-in user's: they go with the session. */
+function forgetCachedLists(): void {
+  try {
+    resolvePort(PORTS.listCache).clear()
+  } catch {
+    // no list cache registered (a harness): nothing kept
+  }
+}
+
 /**
  * Removes the stored session. A session from the identity provider is ended there too: the browser leaves
  * for the provider, which sends it back to /login (answers true); otherwise the caller goes to /login.
@@ -36,6 +45,7 @@ export async function completeSsoSignIn(url: string): Promise<string> {
 export async function signOut(): Promise<boolean> {
   void resolvePort(PORTS.session).logout()
   resolvePort(PORTS.sessionStorage).clear()
+  forgetCachedLists()
   session.userData = null
   try {
     return await resolvePort(PORTS.sso).signOutAtProvider()
@@ -50,6 +60,7 @@ export async function signOut(): Promise<boolean> {
  */
 export function onSignedOut(goToLogin: () => void): () => void {
   return resolvePort(PORTS.sessionEvents).onSignedOut(() => {
+    forgetCachedLists()
     session.userData = null
     goToLogin()
   })

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { UserData } from '../../domain/auth'
 import type { Customer } from '../../domain/customers'
+import type { Invoice } from '../../domain/invoices'
+import { PortError } from '../../ports/errors'
 import type { Vehicle } from '../../domain/vehicles'
 import type { FakePorts } from '../kit/testing'
 import { renderScreen } from '../kit/testing'
@@ -29,6 +31,16 @@ const vehicle = {
   details: { vin: '1HGCM82633A004352', lotNumber: '7781', description: 'Honda Accord' },
 } as Vehicle
 
+const invoice = (id: number, customer = 'C1001') =>
+  ({
+    id,
+    name: `invoices/${id}`,
+    number: `INV-2026-${String(id).padStart(6, '0')}`,
+    displayName: '',
+    customerName: `customers/${customer}`,
+    status: 'issued',
+  }) as Invoice
+
 function fakePorts(overrides: FakePorts = {}) {
   const listCustomers = vi.fn(async ({ search }: { search: string }) =>
     page(search.toLowerCase().includes('c1001') ? [customer] : []),
@@ -37,7 +49,23 @@ function fakePorts(overrides: FakePorts = {}) {
     page(search.includes('7781') ? [vehicle] : []),
   )
   const empty = vi.fn(async () => page([]))
+  // Invoice 12 exists (of C1001), 13 is another customer's (refused); order 12 is billed by invoice 30.
+  const getInvoice = vi.fn(async (name: string) => {
+    if (name === 'invoices/12') return invoice(12)
+    if (name === 'invoices/13') throw new PortError('permission_denied', 'not yours')
+    throw new PortError('not_found', 'no such invoice')
+  })
+  const listInvoices = vi.fn(async (q: { orderName?: string; customerName?: string }) =>
+    page(
+      q.orderName === 'orders/12'
+        ? [invoice(30)]
+        : q.customerName === 'customers/C1001'
+          ? [invoice(12), invoice(11)]
+          : [],
+    ),
+  )
   const ports = {
+    invoices: { getInvoice, listInvoices },
     customers: { listCustomers },
     vehicles: { listVehicles },
     orders: { listOrders: empty },
@@ -45,7 +73,7 @@ function fakePorts(overrides: FakePorts = {}) {
     shipments: { listShipments: empty },
     ...overrides,
   } as unknown as FakePorts
-  return { ports, listCustomers, listVehicles, empty }
+  return { ports, listCustomers, listVehicles, empty, getInvoice, listInvoices }
 }
 
 function open(user: UserData, ports: FakePorts, onClose = vi.fn()) {
@@ -109,6 +137,36 @@ describe('command palette', { timeout: 20_000 }, () => {
     expect(location.history?.at(-1)).toBe('/cargoloop/vehicles/42')
   })
 
+  it('finds invoices without a search call: a number is that invoice and its order’s invoices', async () => {
+    const { ports, getInvoice, listInvoices } = fakePorts()
+    const { input, location } = open(userOf('admin'), ports)
+    await userEvent.type(input, '12')
+    await waitFor(() => expect(within(group('Invoices')).getAllByRole('option')).toHaveLength(2))
+    expect(getInvoice).toHaveBeenCalledWith('invoices/12')
+    expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ orderName: 'orders/12', perPage: 5 }))
+    expect(listInvoices).not.toHaveBeenCalledWith(expect.objectContaining({ search: '12' }))
+    const options = within(group('Invoices')).getAllByRole('option')
+    expect(options[0]).toHaveAccessibleName(/INV-2026-000012.*C1001 · issued/)
+    expect(options[1]).toHaveAccessibleName(/INV-2026-000030/)
+    await userEvent.click(options[0]!)
+    expect(location.history?.at(-1)).toBe('/invoices/12/view')
+  })
+
+  it('finds a typed invoice number, a customer’s invoices by code, and says nothing of refused ones', async () => {
+    const { ports, listInvoices } = fakePorts()
+    const { input } = open(userOf('admin'), ports)
+    await userEvent.type(input, 'INV-2026-000012')
+    await waitFor(() => expect(within(group('Invoices')).getAllByRole('option')).toHaveLength(1))
+    await userEvent.clear(input)
+    await userEvent.type(input, 'c1001')
+    await waitFor(() => expect(within(group('Invoices')).getAllByRole('option')).toHaveLength(2))
+    expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'customers/C1001' }))
+    await userEvent.clear(input)
+    await userEvent.type(input, '13')
+    expect(await screen.findByText('Nothing found for “13”')).toBeInTheDocument()
+    expect(screen.queryByText(/Could not search/)).toBeNull()
+  })
+
   it('runs the skin action', async () => {
     layout.skin = 'light'
     const { ports } = fakePorts()
@@ -131,7 +189,7 @@ describe('command palette', { timeout: 20_000 }, () => {
   })
 
   it('gives a customer no staff records or actions, and says when nothing matches', async () => {
-    const { ports, listCustomers, empty, listVehicles } = fakePorts()
+    const { ports, listCustomers, empty, listVehicles, getInvoice, listInvoices } = fakePorts()
     const { input } = open(userOf('customer', 'c1001'), ports)
     expect(screen.queryByRole('option', { name: 'New order' })).toBeNull()
     expect(screen.getByRole('option', { name: 'Sign out' })).toBeInTheDocument()
@@ -140,6 +198,8 @@ describe('command palette', { timeout: 20_000 }, () => {
     expect(listCustomers).not.toHaveBeenCalled()
     expect(listVehicles).not.toHaveBeenCalled()
     expect(empty).not.toHaveBeenCalled()
+    expect(getInvoice).not.toHaveBeenCalled()
+    expect(listInvoices).not.toHaveBeenCalled()
     expect(screen.queryByRole('option', { name: /payment for/ })).toBeNull()
     await userEvent.clear(input)
     await userEvent.type(input, 'zzzz')

@@ -29,6 +29,9 @@ import {
   RECORDS_PER_KIND,
   containerRecord,
   customerRecord,
+  invoiceLookups,
+  invoiceRecord,
+  keepInvoice,
   matchItems,
   orderRecord,
   paletteActions,
@@ -38,9 +41,12 @@ import {
   searchableKinds,
   uniquePages,
   vehicleRecord,
+  type InvoiceLookup,
   type PaletteItem,
   type RecordKind,
 } from '../../domain/palette'
+import type { Invoice } from '../../domain/invoices'
+import { PortError } from '../../ports/errors'
 import { PORTS } from '../../ports/tokens'
 import { abilityFor } from '../app/ability'
 import { signOut } from '../app/session'
@@ -173,8 +179,11 @@ const ICONS: Record<string, LucideIcon> = {
 const iconOf = (item: PaletteItem): LucideIcon =>
   item.kind === 'page' ? pageIcon(item.icon) : (ICONS[item.icon] ?? CommandIcon)
 
-/** One List* call per kind, answering palette rows (the mock API searches; perPage 5). */
-const RECORD_SEARCHES: Record<RecordKind, (query: ListQuery) => Promise<PaletteItem[]>> = {
+/** One List* call per kind, answering palette rows (the mock API searches; perPage 5). Invoices: below. */
+const RECORD_SEARCHES: Record<
+  Exclude<RecordKind, 'invoices'>,
+  (query: ListQuery) => Promise<PaletteItem[]>
+> = {
   customers: async (q) =>
     (await resolvePort(PORTS.customers).listCustomers(q)).items.map((c) =>
       recordItem('customers', customerRecord(c)),
@@ -193,6 +202,53 @@ const RECORD_SEARCHES: Record<RecordKind, (query: ListQuery) => Promise<PaletteI
     (await resolvePort(PORTS.shipments).listShipments(q)).items.map((s) =>
       recordItem('containers', containerRecord(s)),
     ),
+}
+
+/** An answer that only means "not this one": no such invoice, or not one this user may see. */
+const isNotFound = (error: unknown) =>
+  error instanceof PortError && (error.code === 'not_found' || error.code === 'permission_denied')
+
+/** The invoices one lookup finds (GetInvoice, or ListInvoices by customer or order, newest first). */
+async function lookUpInvoices(lookup: InvoiceLookup): Promise<Invoice[]> {
+  const port = resolvePort(PORTS.invoices)
+  if (lookup.kind === 'get') {
+    try {
+      const invoice = await port.getInvoice(lookup.name)
+      return keepInvoice(lookup, invoice) ? [invoice] : []
+    } catch (error) {
+      if (isNotFound(error)) return []
+      throw error
+    }
+  }
+  const query = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, sortColumn: 'id', sort: 'desc' as const }
+  const filter =
+    lookup.kind === 'customer' ? { customerName: lookup.customerName } : { orderName: lookup.orderName }
+  try {
+    return (await port.listInvoices({ ...query, ...filter })).items
+  } catch (error) {
+    if (isNotFound(error)) return []
+    throw error
+  }
+}
+
+/**
+ * Invoices by what the API answers (ListInvoices has no search): the lookups of the query, with the customer
+ * the customers search found when the text named exactly one; each invoice once, at most RECORDS_PER_KIND.
+ */
+async function searchInvoices(
+  query: string,
+  customers: Promise<PaletteItem[]> | undefined,
+): Promise<PaletteItem[]> {
+  let found: string[] = []
+  if (customers && invoiceLookups(query).length === 0)
+    found = (await customers.catch(() => [])).flatMap((item) => (item.recordId ? [item.recordId] : []))
+  const answers = await Promise.all(invoiceLookups(query, found).map(lookUpInvoices))
+  const seen = new Set<string>()
+  return answers
+    .flat()
+    .filter((invoice) => !seen.has(invoice.name) && Boolean(seen.add(invoice.name)))
+    .slice(0, RECORDS_PER_KIND)
+    .map((invoice) => recordItem('invoices', invoiceRecord(invoice)))
 }
 
 interface RecordState {
@@ -216,7 +272,11 @@ function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
     setState((current) => ({ ...current, loading: true }))
     const timer = setTimeout(() => {
       const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
-      void Promise.allSettled(kinds.map((kind) => RECORD_SEARCHES[kind](listQuery))).then((answers) => {
+      const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
+      for (const kind of kinds) if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery))
+      if (kinds.includes('invoices'))
+        searches.set('invoices', searchInvoices(wanted, searches.get('customers')))
+      void Promise.allSettled(kinds.map((kind) => searches.get(kind)!)).then((answers) => {
         if (!live) return
         setState({
           query: wanted,
@@ -240,7 +300,7 @@ function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
 
 /**
  * The command palette (Ctrl/⌘+K): one field that finds pages the user may open, records the API finds
- * (customers, orders, payments, vehicles, containers: only the kinds the user may read) and actions they are
+ * (customers, orders, invoices, payments, vehicles, containers: only the kinds the user may read) and actions they are
  * allowed. A modal dialog (React Aria: focus trapped, returned on close); arrow keys move, Enter opens,
  * Escape closes.
  */

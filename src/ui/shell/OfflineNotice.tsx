@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
+import { useOffline } from '../kit/offline'
 
 const Notice = styled.div`
   position: fixed;
@@ -20,25 +20,18 @@ const Notice = styled.div`
   }
 `
 
-/** A clear message while the browser is offline (the service worker still serves the app shell). */
+/**
+ * A clear message while the browser is offline: the service worker still serves the app shell, lists show
+ * the answers kept from earlier visits, and writes are refused (the call pipeline) until the connection is back.
+ */
 export function OfflineNotice() {
   const { t } = useTranslation('shell', { useSuspense: false })
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine))
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [])
-  if (online) return null
+  if (!useOffline()) return null
   return (
     <Notice role="alert">
       {t('offline', {
         defaultValue:
-          'You are offline. The app keeps working with what it has saved; data loads again once you reconnect.',
+          'You are offline. Lists you have seen are shown as they were saved; changes cannot be sent until you reconnect.',
       })}
     </Notice>
   )

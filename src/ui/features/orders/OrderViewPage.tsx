@@ -1,9 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { canApproveService, type Order, type OrderService } from '../../../domain/orders'
-import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../app/use-can'
@@ -12,6 +10,7 @@ import { Badge } from '../../components/Badge'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
@@ -56,23 +55,24 @@ export default function OrderViewPage({ params }: ScreenProps) {
   const mayChange = can('modify', 'orders') || can('manage', 'orders')
   const mayApprove = can('manage', 'orders')
 
-  const setApproval = async (service: OrderService, approve: boolean) => {
-    const approvals = resolvePort(PORTS.approvals)
-    try {
-      if (approve) await approvals.createApproval(service.name)
-      else
-        for (const approval of await approvals.listApprovals(service.name))
-          await approvals.deleteApproval(approval.name)
-      toast.success(
-        approve
-          ? t('done.approved', { service: service.displayName })
-          : t('done.revoked', { service: service.displayName }),
-      )
-      await controller.reload()
-    } catch (error) {
-      toast.error(t(`common:errors.${error instanceof PortError ? error.code : 'unknown'}`))
-    }
-  }
+  const undoable = useUndoableAction()
+  const approvalKey = (service: OrderService) => `${service.name}:approval`
+  /** Approves or revokes a service line; sent after the Undo time, so several may wait and each be undone. */
+  const setApproval = (service: OrderService, approve: boolean) =>
+    undoable.run({
+      key: approvalKey(service),
+      doneMessage: approve
+        ? t('done.approved', { service: service.displayName })
+        : t('done.revoked', { service: service.displayName }),
+      perform: async () => {
+        const approvals = resolvePort(PORTS.approvals)
+        if (approve) await approvals.createApproval(service.name)
+        else
+          for (const approval of await approvals.listApprovals(service.name))
+            await approvals.deleteApproval(approval.name)
+      },
+      onDone: () => void controller.reload(),
+    })
 
   return (
     <>
@@ -217,6 +217,10 @@ export default function OrderViewPage({ params }: ScreenProps) {
                         <td>
                           {!service.isTypeApprovable ? (
                             <Muted as="span">{t('view.noApprovalNeeded')}</Muted>
+                          ) : undoable.isPending(approvalKey(service)) ? (
+                            <Badge $color="light-info">
+                              {t(service.isApproved ? 'view.revokePending' : 'view.approvalPending')}
+                            </Badge>
                           ) : service.isApproved ? (
                             <Badge $color="light-success">{t('view.approved')}</Badge>
                           ) : (
@@ -227,23 +231,31 @@ export default function OrderViewPage({ params }: ScreenProps) {
                         <td className="money">{format.money(service.amount)}</td>
                         {mayApprove && (
                           <td>
-                            {service.isTypeApprovable && (
-                              <Button
-                                type="button"
-                                $variant="outline"
-                                onClick={() => void setApproval(service, canApproveService(service))}
-                                aria-label={t(
-                                  canApproveService(service)
-                                    ? 'actions.approveService'
-                                    : 'actions.revokeService',
-                                  {
-                                    service: service.displayName,
-                                  },
-                                )}
-                              >
-                                {canApproveService(service) ? t('actions.approve') : t('actions.revoke')}
-                              </Button>
-                            )}
+                            {service.isTypeApprovable &&
+                              (undoable.isPending(approvalKey(service)) ? (
+                                <Button
+                                  type="button"
+                                  $variant="outline"
+                                  onClick={() => undoable.undo(approvalKey(service))}
+                                  aria-label={t('actions.undoApproval', { service: service.displayName })}
+                                >
+                                  {t('common:kit.undo')}
+                                </Button>
+                              ) : (
+                                <Button
+                                  type="button"
+                                  $variant="outline"
+                                  onClick={() => setApproval(service, canApproveService(service))}
+                                  aria-label={t(
+                                    canApproveService(service)
+                                      ? 'actions.approveService'
+                                      : 'actions.revokeService',
+                                    { service: service.displayName },
+                                  )}
+                                >
+                                  {canApproveService(service) ? t('actions.approve') : t('actions.revoke')}
+                                </Button>
+                              ))}
                           </td>
                         )}
                       </tr>

@@ -1,5 +1,5 @@
 import 'reflect-metadata'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { usd } from '../../../domain/money'
@@ -10,6 +10,7 @@ import { fakePort } from '../../../ports/fake-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
 import { session } from '../../app/session'
 import { initTestI18n } from '../../i18n/test-i18n'
+import { UNDO_DELAY_MS } from '../../kit/actions/undoable'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../shell/test-utils'
 import PaymentViewPage from './PaymentViewPage'
@@ -80,13 +81,33 @@ describe('PaymentViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Approve refund' })).toBeNull()
   })
 
-  it('approves and withdraws the approval with the payment as it is', async () => {
+  it('approves and withdraws the approval with the payment as it is, each after the Undo time', async () => {
     session.userData = userOf('admin')
-    const update = renderView()
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
-    await waitFor(() => expect(update).toHaveBeenCalledWith('payments/12', { ...payment, isApproved: true }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw approval' }))
-    await waitFor(() => expect(update).toHaveBeenLastCalledWith('payments/12', { ...payment, isApproved: false }))
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const update = renderView()
+      await user.click(await screen.findByRole('button', { name: 'Approve' }))
+      // While it waits, the button undoes it; nothing is sent yet.
+      expect(await screen.findByRole('button', { name: 'Undo: Approve' })).toBeInTheDocument()
+      expect(update).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith('payments/12', { ...payment, isApproved: true }),
+      )
+      await user.click(await screen.findByRole('button', { name: 'Withdraw approval' }))
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
+      await waitFor(() =>
+        expect(update).toHaveBeenLastCalledWith('payments/12', { ...payment, isApproved: false }),
+      )
+      // Undone in time: not sent.
+      await user.click(await screen.findByRole('button', { name: 'Approve' }))
+      await user.click(await screen.findByRole('button', { name: 'Undo: Approve' }))
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
+      expect(update).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('offers no actions a customer may not take', async () => {

@@ -1,15 +1,14 @@
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { Payment } from '../../../domain/payments'
-import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../app/use-can'
 import { resolvePort } from '../../app/use-port'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
+import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
@@ -43,15 +42,25 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const name = `payments/${params.id}`
   const controller = useDetailController(() => port.getPayment(name), name)
 
-  const toggle = async (payment: Payment, change: Partial<Pick<Payment, 'isApproved' | 'isApprovedRefund'>>) => {
-    try {
-      await port.updatePayment(payment.name, { ...payment, ...change })
-      toast.success(t('done.updated'))
-      await controller.reload()
-    } catch (error) {
-      toast.error(t(`common:errors.${error instanceof PortError ? error.code : 'unknown'}`))
-    }
-  }
+  const undoable = useUndoableAction()
+  type Flag = 'isApproved' | 'isApprovedRefund'
+  const flagKey = (payment: Payment, flag: Flag) => `${payment.name}:${flag}`
+  /** Sets or clears an approval flag of the payment as it is; sent after the Undo time. */
+  const toggle = (payment: Payment, flag: Flag) =>
+    undoable.run({
+      key: flagKey(payment, flag),
+      doneMessage: t(`done.${flag}.${payment[flag] ? 'off' : 'on'}`, { name: paymentLabel(payment) }),
+      perform: () => port.updatePayment(payment.name, { ...payment, [flag]: !payment[flag] }),
+      onDone: () => void controller.reload(),
+    })
+  /** The flag's button: its change, or Undo while that change waits. */
+  const flagAction = (payment: Payment, flag: Flag, label: string) =>
+    undoable.isPending(flagKey(payment, flag))
+      ? {
+          label: t('actions.undoFlag', { action: label }),
+          onPress: () => void undoable.undo(flagKey(payment, flag)),
+        }
+      : { label, onPress: () => void toggle(payment, flag) }
 
   return (
     <>
@@ -72,20 +81,29 @@ export default function PaymentViewPage({ params }: ScreenProps) {
           ...(p.paidAmount ? [{ label: t('fields.paid'), value: p.paidAmount }] : []),
         ]}
         actions={(p) => [
-          { id: 'edit', label: t('actions.edit'), href: `/payments/${p.id}/edit`, allowed: can('manage', 'payment_orders') },
+          {
+            id: 'edit',
+            label: t('actions.edit'),
+            href: `/payments/${p.id}/edit`,
+            allowed: can('manage', 'payment_orders'),
+          },
           {
             id: 'approve',
-            label: p.isApproved ? t('actions.unapprove') : t('actions.approve'),
-            onPress: () => void toggle(p, { isApproved: !p.isApproved }),
+            ...flagAction(p, 'isApproved', p.isApproved ? t('actions.unapprove') : t('actions.approve')),
             allowed: can('manage', 'payments'),
             color: p.isApproved ? 'warning' : 'success',
           },
           {
             id: 'approveRefund',
-            label: p.isApprovedRefund ? t('actions.withdrawRefund') : t('actions.approveRefund'),
-            onPress: () => void toggle(p, { isApprovedRefund: !p.isApprovedRefund }),
+            ...flagAction(
+              p,
+              'isApprovedRefund',
+              p.isApprovedRefund ? t('actions.withdrawRefund') : t('actions.approveRefund'),
+            ),
             // A refund is approved on a reverted payment (or withdrawn where it was given).
-            allowed: can('manage', 'payments') && (p.isApprovedRefund || p.status.trim().toLowerCase() === 'reverted'),
+            allowed:
+              can('manage', 'payments') &&
+              (p.isApprovedRefund || p.status.trim().toLowerCase() === 'reverted'),
             color: 'secondary',
           },
           {
@@ -110,12 +128,19 @@ export default function PaymentViewPage({ params }: ScreenProps) {
             <Section title={t('sections.details')} id="payment-details">
               <DetailFields
                 items={[
-                  { label: t('fields.customer'), value: <Link href={`/customers/${idOf(p.customerName)}/view`}>{idOf(p.customerName)}</Link> },
+                  {
+                    label: t('fields.customer'),
+                    value: (
+                      <Link href={`/customers/${idOf(p.customerName)}/view`}>{idOf(p.customerName)}</Link>
+                    ),
+                  },
                   { label: t('fields.type'), value: idOf(p.paymentTypeName) },
                   { label: t('fields.date'), value: format.date(p.date) },
                   {
                     label: t('fields.status'),
-                    value: p.status ? t(`statuses.${p.status.trim().toLowerCase()}`, { defaultValue: p.status }) : '',
+                    value: p.status
+                      ? t(`statuses.${p.status.trim().toLowerCase()}`, { defaultValue: p.status })
+                      : '',
                   },
                   { label: t('fields.comment'), value: p.comment },
                 ]}
@@ -123,7 +148,9 @@ export default function PaymentViewPage({ params }: ScreenProps) {
             </Section>
             <Section title={t('fields.parameters')} id="payment-parameters">
               {Object.keys(p.parameters).length > 0 ? (
-                <DetailFields items={Object.entries(p.parameters).map(([key, value]) => ({ label: key, value }))} />
+                <DetailFields
+                  items={Object.entries(p.parameters).map(([key, value]) => ({ label: key, value }))}
+                />
               ) : (
                 <p>{t('noParameters')}</p>
               )}
@@ -149,7 +176,11 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                         <td>
                           <Link href={`/orders/${idOf(line.orderName)}/view`}>#{idOf(line.orderName)}</Link>
                         </td>
-                        <td>{line.itemName ? line.itemName.split('/').slice(2).join(' ') : t('distribution.wholeOrder')}</td>
+                        <td>
+                          {line.itemName
+                            ? line.itemName.split('/').slice(2).join(' ')
+                            : t('distribution.wholeOrder')}
+                        </td>
                         <td>{line.invoiceName ? idOf(line.invoiceName) : '—'}</td>
                         <td className="money">{format.money(line.amount)}</td>
                       </tr>

@@ -7,6 +7,7 @@ import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import { createOrdersListStore } from '../orders/orders-list-store'
 import { createPartnerStore } from '../cargoloop/cargoloop-store'
+import { createListStore } from './list-store'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
 
 const order = (id: number): Order =>
@@ -151,5 +152,60 @@ describe('partner lists', () => {
     expect(store.buyers.state.items).toEqual([{ name: 'buyers/1', displayName: 'One' }])
     await store.buyers.load()
     expect(store.buyers.state.items).toEqual([{ name: 'buyers/2', displayName: 'Two' }])
+  })
+})
+
+describe('createListStore with a cache (the last seen lists offline)', () => {
+  const kept = new Map<string, { savedAt: Date; value: unknown }>()
+  const cache = {
+    read: (q: { page: number }) => kept.get(String(q.page)),
+    write: (q: { page: number }, answer: unknown) =>
+      void kept.set(String(q.page), { savedAt: new Date('2026-05-06T07:08:00Z'), value: answer }),
+  }
+
+  it('shows the query’s last answer, marked with its time, when the server cannot be reached', async () => {
+    kept.clear()
+    let reachable = true
+    const store = createListStore<'rows', Order, { page: number }>({
+      itemsKey: 'rows',
+      cache,
+      list: async ({ page }) => {
+        if (!reachable) throw new PortError('unavailable', 'down')
+        return { items: [order(page)], totalRows: 21, totalPages: 3, totalAmount: 5 }
+      },
+    })
+    await store.load({ page: 1 })
+    expect(store.state.savedAt).toBeNull()
+    reachable = false
+    await store.load({ page: 1 })
+    expect(store.state.error).toBeNull()
+    expect(store.state.rows.map((o) => o.id)).toEqual([1])
+    expect(store.state.totalRows).toBe(21)
+    expect(store.state.extra).toEqual({ totalAmount: 5 })
+    expect(store.state.savedAt).toEqual(new Date('2026-05-06T07:08:00Z'))
+    // A query never seen: the failure, as without a cache.
+    await store.load({ page: 2 })
+    expect(store.state.error?.code).toBe('unavailable')
+    reachable = true
+    await store.load({ page: 1 })
+    expect(store.state.savedAt).toBeNull()
+  })
+
+  it('any failure but an unreachable server is shown as it is, kept answer or not', async () => {
+    kept.clear()
+    let failure: PortError | null = null
+    const store = createListStore<'rows', Order, { page: number }>({
+      itemsKey: 'rows',
+      cache,
+      list: async ({ page }) => {
+        if (failure) throw failure
+        return [order(page)]
+      },
+    })
+    await store.load({ page: 1 })
+    failure = new PortError('permission_denied', 'no')
+    await store.load({ page: 1 })
+    expect(store.state.error?.code).toBe('permission_denied')
+    expect(store.state.savedAt).toBeNull()
   })
 })

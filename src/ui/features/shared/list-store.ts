@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
 import type { Page } from '../../../domain/lists'
 import { PortError } from '../../../ports/errors'
+import type { CachedAnswer } from '../../../ports/list-cache-port'
 import type { CreateOptions } from '../../../ports/request-options'
 
 /** The state every list store keeps; the rows themselves sit under the store's own key (`orders`, `items`, ...). */
@@ -19,6 +20,11 @@ export interface ListStatus<Q> {
   lastQuery: Q | null
   /** What the last page answered besides its rows and counts (ListPayments' `totalAmount`). */
   extra: Record<string, unknown>
+  /**
+   * Set while the rows shown are the answer kept from an earlier visit, because the server could not be
+   * reached: when that answer was received. Null when the rows are the server's current answer.
+   */
+  savedAt: Date | null
 }
 
 export type ListState<K extends string, T, Q> = ListStatus<Q> & { [P in K]: T[] }
@@ -42,6 +48,14 @@ export interface ListStoreOptions<K extends string, T, Q, C, U> extends ListStor
   afterChange?: (change: ListChange) => Promise<unknown> | void
   /** A new X-RequestId per user action; crypto.randomUUID by default. */
   newRequestId?: () => string
+  /**
+   * Keeps each query's last answer (`write`) and gives it back (`read`) when a load cannot reach the server
+   * (`unavailable`), so the last seen lists stay readable offline.
+   */
+  cache?: {
+    read: (query: Q) => CachedAnswer | undefined
+    write: (query: Q, answer: Page<T> | T[]) => void
+  }
 }
 
 const asPortError = (error: unknown): PortError =>
@@ -52,6 +66,7 @@ const asPortError = (error: unknown): PortError =>
 /**
  * The one list-store factory every feature uses (a valtio proxy plus actions):
  * - `load(query)` loads a page and remembers the query; when loads overlap only the latest answer is kept;
+ *   with a `cache`, a load that cannot reach the server shows the query's last kept answer (`savedAt` says when);
  * - `create`/`update` mark `creating`/`updating` until the call ends, then the list reloads with the last
  *   query; `remove` and `archive` reload it too; each resolves with the call's answer, or undefined when it
  *   failed (the error is in `state.error`);
@@ -74,6 +89,7 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     error: null,
     lastQuery: null,
     extra: {},
+    savedAt: null,
   } as ListState<K, T, Q>)
   const rows = state as unknown as Record<string, T[]>
   let latest = 0
@@ -88,17 +104,26 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     state.error = null
     state.lastQuery = query as ListState<K, T, Q>['lastQuery']
     lastQuery = { query }
-    try {
-      const answer = await options.list(query)
-      if (request !== latest) return
+    const show = (answer: Page<T> | T[], savedAt: Date | null) => {
       const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
       const { items, totalRows, totalPages, ...extra } = page
       rows[itemsKey] = items
       state.totalRows = totalRows
       state.totalPages = totalPages
       state.extra = extra
+      state.savedAt = savedAt
+    }
+    try {
+      const answer = await options.list(query)
+      if (request !== latest) return
+      show(answer, null)
+      options.cache?.write(query, answer)
     } catch (error) {
-      if (request === latest) state.error = asPortError(error)
+      if (request !== latest) return
+      const failure = asPortError(error)
+      const kept = failure.code === 'unavailable' ? options.cache?.read(query) : undefined
+      if (kept) show(kept.value as Page<T> | T[], kept.savedAt)
+      else state.error = failure
     } finally {
       if (request === latest) state.loading = false
     }

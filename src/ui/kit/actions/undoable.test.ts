@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scheduleUndoable } from './undoable'
+import { pendingKeys, scheduleUndoable, subscribePending, undoPending } from './undoable'
 
 describe('scheduleUndoable', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -7,28 +7,63 @@ describe('scheduleUndoable', () => {
 
   it('sends the call after the delay', async () => {
     const perform = vi.fn(() => Promise.resolve('ok'))
-    const pending = scheduleUndoable(perform, 5000)
+    const onSend = vi.fn()
+    const pending = scheduleUndoable(perform, { delayMs: 5000, onSend })
     vi.advanceTimersByTime(4999)
     expect(perform).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
+    expect(onSend).toHaveBeenCalledOnce()
     await expect(pending.done).resolves.toBe('ok')
     expect(pending.undo()).toBe(false)
   })
   it('sends nothing when undone in time', () => {
     const perform = vi.fn(() => Promise.resolve())
-    const pending = scheduleUndoable(perform, 5000)
+    const onUndo = vi.fn()
+    const pending = scheduleUndoable(perform, { delayMs: 5000, onUndo })
     expect(pending.undo()).toBe(true)
+    expect(pending.undo()).toBe(false)
     vi.advanceTimersByTime(10_000)
     expect(perform).not.toHaveBeenCalled()
+    expect(onUndo).toHaveBeenCalledOnce()
   })
   it('keeps several pending actions apart', () => {
     const first = vi.fn(() => Promise.resolve())
     const second = vi.fn(() => Promise.resolve())
-    const a = scheduleUndoable(first, 5000)
-    scheduleUndoable(second, 5000)
+    const a = scheduleUndoable(first, { delayMs: 5000 })
+    scheduleUndoable(second, { delayMs: 5000 })
     a.undo()
     vi.advanceTimersByTime(5000)
     expect(first).not.toHaveBeenCalled()
     expect(second).toHaveBeenCalledOnce()
+  })
+  it('three waiting by key, two undone by key in any order: exactly the one left is sent', () => {
+    const sent: string[] = []
+    const listener = vi.fn()
+    const unsubscribe = subscribePending(listener)
+    for (const line of ['a', 'b', 'c'])
+      scheduleUndoable(async () => void sent.push(line), { key: `line:${line}` })
+    expect([...pendingKeys()]).toEqual(['line:a', 'line:b', 'line:c'])
+    expect(undoPending('line:c')).toBe(true)
+    expect(undoPending('line:a')).toBe(true)
+    expect(undoPending('line:a')).toBe(false)
+    expect([...pendingKeys()]).toEqual(['line:b'])
+    vi.runAllTimers()
+    expect(sent).toEqual(['b'])
+    expect(pendingKeys().size).toBe(0)
+    expect(undoPending('line:b')).toBe(false)
+    // started three times, undone twice, sent once
+    expect(listener).toHaveBeenCalledTimes(6)
+    unsubscribe()
+  })
+  it('an action started after an earlier one was sent is undone on its own', () => {
+    const sent: string[] = []
+    scheduleUndoable(async () => void sent.push('first'), { key: 'x' })
+    vi.advanceTimersByTime(5000)
+    const second = scheduleUndoable(async () => void sent.push('second'), { key: 'x' })
+    expect(pendingKeys().has('x')).toBe(true)
+    expect(second.undo()).toBe(true)
+    vi.runAllTimers()
+    expect(sent).toEqual(['first'])
+    expect(pendingKeys().has('x')).toBe(false)
   })
 })

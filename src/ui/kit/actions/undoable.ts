@@ -1,4 +1,4 @@
-/** How long a destructive action waits, with Undo offered, before its call is sent. */
+/** How long an undoable action waits, with Undo offered, before its call is sent. */
 export const UNDO_DELAY_MS = 5000
 
 export interface PendingAction {
@@ -8,28 +8,80 @@ export interface PendingAction {
   done: Promise<unknown>
 }
 
+export interface UndoableOptions {
+  delayMs?: number
+  /**
+   * What the action changes (`orderServices/7:approval`): while it waits, `pendingKeys()` holds it, so a
+   * screen can show the change as pending and undo it by key.
+   */
+  key?: string
+  /** Runs when the wait is over, just before the call is sent (the toast offering Undo goes). */
+  onSend?: () => void
+  /** Runs when the action is undone in time, however it was undone (toast, screen, `undoPending`). */
+  onUndo?: () => void
+}
+
+/** The actions waiting with a key, by key; outside any screen, so leaving a page keeps them. */
+const waiting = new Map<string, PendingAction>()
+let keysSnapshot: ReadonlySet<string> = new Set()
+const listeners = new Set<() => void>()
+
+function publish() {
+  keysSnapshot = new Set(waiting.keys())
+  for (const listener of listeners) listener()
+}
+
+/** The keys of the actions still waiting (a new set after each change, for `useSyncExternalStore`). */
+export const pendingKeys = (): ReadonlySet<string> => keysSnapshot
+
+/** Calls `listener` whenever an action with a key starts or stops waiting; answers the unsubscribe. */
+export function subscribePending(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Undoes the waiting action with this key; answers whether one was undone. */
+export const undoPending = (key: string): boolean => waiting.get(key)?.undo() ?? false
+
 /**
- * Schedules a call to be sent after `delayMs` unless undone first. The schedule lives outside any screen,
+ * Schedules a call to be sent after the delay unless undone first. Each schedule is independent: undoing one
+ * never touches another, whatever order they were made or undone in. The schedule lives outside any screen,
  * so leaving the page does not cancel or lose it.
  */
 export function scheduleUndoable(
   perform: () => Promise<unknown>,
-  delayMs: number = UNDO_DELAY_MS,
+  options: UndoableOptions = {},
 ): PendingAction {
+  const { delayMs = UNDO_DELAY_MS, key, onSend, onUndo } = options
   let timer: ReturnType<typeof setTimeout> | undefined
-  let sent = false
+  let settled = false
+  const forget = () => {
+    settled = true
+    if (key !== undefined && waiting.get(key) === pending) {
+      waiting.delete(key)
+      publish()
+    }
+  }
   const done = new Promise<unknown>((resolve, reject) => {
     timer = setTimeout(() => {
-      sent = true
+      forget()
+      onSend?.()
       perform().then(resolve, reject)
     }, delayMs)
   })
-  return {
+  const pending: PendingAction = {
     undo() {
-      if (sent) return false
+      if (settled) return false
       clearTimeout(timer)
+      forget()
+      onUndo?.()
       return true
     },
     done,
   }
+  if (key !== undefined) {
+    waiting.set(key, pending)
+    publish()
+  }
+  return pending
 }

@@ -81,6 +81,12 @@ const Failure = styled.div`
   background: ${({ theme }) => theme.colors.danger.light};
   color: ${({ theme }) => theme.colors.danger.main};
 `
+/** The rows are the answer kept from an earlier visit: said plainly, in the warning colour. */
+const KeptCopy = styled(Failure)`
+  background: ${({ theme }) => theme.colors.warning.light};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning.main};
+  color: ${({ theme }) => theme.skin.text};
+`
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -159,7 +165,7 @@ export function ListView<Row extends object>({
   footer,
   tools,
 }: ListViewProps<Row>) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const headingId = `${list.id}-title`
   const shown = useMemo(
@@ -258,7 +264,16 @@ export function ListView<Row extends object>({
           </Button>
         </BulkBar>
       )}
-      {unreachable && !blocking && (
+      {list.savedAt && (
+        <KeptCopy role="status">
+          <span>
+            {t('kit.keptCopy', {
+              time: list.savedAt.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </span>
+        </KeptCopy>
+      )}
+      {unreachable && !blocking && !list.savedAt && (
         <Failure role="alert">
           <span>{t('kit.unreachableShowingLast')}</span>
         </Failure>

@@ -8,10 +8,12 @@ import {
   type Page,
 } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
-import type { PortError } from '../../../ports/errors'
+import { PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { resolvePort } from '../../app/use-port'
 import { createListStore } from '../../features/shared/list-store'
+import { session } from '../../app/session'
+import { optionalPort } from '../../shell/optional-port'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
 
 /** What a list screen declares: how to load a page, which filters it has, where its state lives. */
@@ -50,6 +52,8 @@ export interface ListController<Row, Extra extends object = object> {
   extra: Partial<Extra>
   loading: boolean
   error: PortError | null
+  /** Set while the rows are the answer kept from an earlier visit (the server cannot be reached): its time. */
+  savedAt: Date | null
   reload: () => Promise<void>
   rowId: (row: Row) => string
   /** Names of the selected rows (on the current page; cleared when the page changes). */
@@ -69,9 +73,25 @@ export interface ListController<Row, Extra extends object = object> {
 }
 
 const NO_FILTERS: readonly FilterField[] = []
+/** What a list showing a kept answer is still waiting for (it keeps trying, as after a failed load). */
+const UNREACHABLE = new PortError('unavailable', 'Showing the answer kept from an earlier visit')
 
 const missing = (what: string) => (): never => {
   throw new TypeError(`This list cannot ${what}`)
+}
+
+/**
+ * Each list query's last answer, kept per signed-in user on this machine (`PORTS.listCache`), so the lists a
+ * person has seen stay readable offline. No cache registered (a component test without one): nothing kept.
+ */
+function listCacheFor<Row, Q>(id: string) {
+  const cache = optionalPort(PORTS.listCache)
+  if (!cache) return undefined
+  const keyOf = (query: Q) => `${session.userData?.username ?? ''}:${id}:${JSON.stringify(query)}`
+  return {
+    read: (query: Q) => cache.read(keyOf(query)),
+    write: (query: Q, answer: Page<Row> | Row[]) => cache.write(keyOf(query), answer),
+  }
 }
 
 /**
@@ -100,12 +120,12 @@ export function useListController<Row, Q, Extra extends object = object>(
     () =>
       createListStore<'rows', Row, Q>({
         itemsKey: 'rows',
+        cache: listCacheFor<Row, Q>(id),
         list: (q) => calls.current.load(q),
         remove: (name) => (calls.current.remove ?? missing('delete'))(name),
         archive: (name, isArchive) => (calls.current.archive ?? missing('archive'))(name, isArchive),
       }),
     // A new list id is a new list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [id],
   )
   const state = useSnapshot(store.state)
@@ -146,7 +166,10 @@ export function useListController<Row, Q, Extra extends object = object>(
     [settings, columnsKey],
   )
 
-  useRetryWhenReachable(state.error as PortError | null, store.reload)
+  useRetryWhenReachable(
+    (state.error as PortError | null) ?? (state.savedAt ? UNREACHABLE : null),
+    store.reload,
+  )
 
   const loadPage = useCallback(
     (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
@@ -165,6 +188,7 @@ export function useListController<Row, Q, Extra extends object = object>(
     extra: state.extra as Partial<Extra>,
     loading: state.loading,
     error: state.error as PortError | null,
+    savedAt: state.savedAt,
     reload: store.reload,
     rowId,
     selected,

@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { PortError } from '../../../ports/errors'
+import { isOffline } from '../offline'
+import { pendingKeys, scheduleUndoable, subscribePending, undoPending, UNDO_DELAY_MS } from './undoable'
+
+export interface UndoableAction {
+  /** The toast shown while Undo is offered (`Order #12 deleted`, `Towing approved`). */
+  doneMessage: string
+  /** The call; sent only once the Undo time has passed. */
+  perform: () => Promise<unknown>
+  /** After the call succeeded (reload a record or list, leave a deleted record's page). */
+  onDone?: () => void
+  /** What the action changes, so the screen can show it as pending and undo it there too (see `isPending`). */
+  key?: string
+}
+
+/**
+ * The one way an action is made undoable (delete, archive, approval changes): a toast with Undo for
+ * `UNDO_DELAY_MS`, then the call. Several may wait at once, each undone on its own from its toast or,
+ * with a `key`, from the screen (`undo(key)`). While offline nothing is scheduled: the action is refused at
+ * once with the offline message, so it is never announced as done and then dropped.
+ */
+export function useUndoableAction() {
+  const { t } = useTranslation()
+  const waiting = useSyncExternalStore(subscribePending, pendingKeys)
+  const run = useCallback(
+    (action: UndoableAction): boolean => {
+      if (isOffline()) {
+        toast.error(t('common:errors.offline'))
+        return false
+      }
+      /** The toast offering Undo, once shown (closed when the call is sent or undone). */
+      const shown: { id?: string | number } = {}
+      const pending = scheduleUndoable(action.perform, {
+        key: action.key,
+        onSend: () => toast.dismiss(shown.id),
+        onUndo: () => {
+          toast.dismiss(shown.id)
+          toast.success(t('kit.undone'), { description: action.doneMessage })
+        },
+      })
+      shown.id = toast(action.doneMessage, {
+        duration: UNDO_DELAY_MS,
+        action: {
+          label: (
+            <>
+              {t('kit.undo')}
+              <span className="visually-hidden">: {action.doneMessage}</span>
+            </>
+          ),
+          onClick: () => void pending.undo(),
+        },
+      })
+      pending.done.then(
+        () => action.onDone?.(),
+        (error: PortError) =>
+          toast.error(
+            t(`common:errors.${error?.code ?? 'unknown'}`, { defaultValue: t('common:errors.unknown') }),
+            { description: t('kit.notDone', { what: action.doneMessage }) },
+          ),
+      )
+      return true
+    },
+    [t],
+  )
+  const isPending = useCallback((key: string) => waiting.has(key), [waiting])
+  return { run, isPending, undo: undoPending }
+}
