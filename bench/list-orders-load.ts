@@ -57,7 +57,7 @@ const child = spawn(
     String(SCALE),
   ],
   {
-    cwd: process.env.BENCH_SERVER_ROOT ?? process.cwd(),
+    cwd: process.env.BENCH_SERVER_ROOT || process.cwd(),
     env: { ...process.env, MOCK_API_PORT: String(port), MOCK_LOG: '0' },
     stdio: ['ignore', process.env.BENCH_SERVER_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   },
@@ -68,7 +68,7 @@ process.on('exit', stop)
 try {
   while (!(await canConnect(port))) {
     if (child.exitCode !== null) throw new Error(`the mock API exited with code ${child.exitCode}`)
-    if (performance.now() - started > 180_000) throw new Error('the mock API did not start within 180 s')
+    if (performance.now() - started > 600_000) throw new Error('the mock API did not start within 600 s')
     await new Promise((r) => setTimeout(r, 200))
   }
   console.log(
