@@ -99,23 +99,6 @@ export function bulkLoad(db: Db, load: () => void): void {
   }
 }
 
-/**
- * Packs the rows a bulk load left as objects, a batch at a time between requests (setImmediate), then runs a
- * full GC when Node exposes it (--expose-gc), collecting the seed's garbage and the objects packed.
- */
-export function packInBackground(db: Db, batch = 2000): void {
-  const step = () => {
-    let left = 0
-    for (const table of tablesOf(db)) {
-      left += table.packPending(batch)
-      if (left > 0) break
-    }
-    if (left > 0) setImmediate(step)
-    else (globalThis as { gc?: () => void }).gc?.()
-  }
-  setImmediate(step)
-}
-
 /** Empties every table (used before re-seeding). */
 export function clearDb(db: Db): void {
   for (const table of tablesOf(db)) table.clear()

@@ -11,7 +11,7 @@ import Fastify, {
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
 import { authInterceptor, type TrustedIssuer } from './auth'
 import type { ServiceDeps } from './context'
-import { createDb, packInBackground, type Db } from './db'
+import { createDb, type Db } from './db'
 import { registerFileRoutes } from './files'
 import { dualProtocolServer } from './http-server'
 import { Idempotency } from './idempotency'
@@ -94,7 +94,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const db = createDb()
   const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
   seed(db, seedOptions)
-  packInBackground(db)
   const idempotency = new Idempotency()
   const deps: ServiceDeps = { db, idempotency, changed: () => {} }
   const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
@@ -135,7 +134,6 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   const reset = () => {
     seed(db, seedOptions)
-    packInBackground(db)
     idempotency.clear()
     deps.changed()
   }

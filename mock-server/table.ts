@@ -36,10 +36,8 @@ export class Table<T extends { name: string }, V = unknown> {
   private readonly stamps = new Map<string, number>()
   private readonly indexes = new Map<string, { keys: (row: T) => readonly string[]; map: IndexMap }>()
   private readonly packed: boolean
-  /** While bulk loading, rows stay unpacked; `endBulkLoad` queues them for packing (`packPending`). */
+  /** While bulk loading, rows stay unpacked until `endBulkLoad` packs them all at once. */
   private bulk = false
-  /** Names of rows of a packed table stored as objects by a bulk load, to be packed. */
-  private pending: string[] = []
   private clock = 0
   version = 0
   /** Names written or removed, with the version each write made; versions up to `logFloor` are not known. */
@@ -90,17 +88,8 @@ export class Table<T extends { name: string }, V = unknown> {
   }
 
   get(name: string): T | undefined {
-    return this.decode(name, this.rows.get(name))
-  }
-
-  /**
-   * A stored row as `get` gives it: a packed row decoded; a row of a packed table still waiting to be packed
-   * (see `packPending`) is packed first, so that it too comes back as a fresh copy.
-   */
-  private decode(name: string, stored: T | string | undefined): T | undefined {
-    if (stored === undefined || (typeof stored !== 'string' && (!this.packed || this.bulk))) return stored
-    if (typeof stored !== 'string') this.rows.set(name, (stored = packRow(stored)))
-    return unpackRow(stored) as T
+    const stored = this.rows.get(name)
+    return typeof stored === 'string' ? (unpackRow(stored) as T) : stored
   }
 
   has(name: string): boolean {
@@ -154,7 +143,8 @@ export class Table<T extends { name: string }, V = unknown> {
   /** Every row, in insertion order (decoded afresh for a packed table: keep the result no longer than needed). */
   all(): T[] {
     const rows: T[] = []
-    for (const [name, stored] of this.rows) rows.push(this.decode(name, stored) as T)
+    for (const stored of this.rows.values())
+      rows.push(typeof stored === 'string' ? (unpackRow(stored) as T) : stored)
     return rows
   }
 
@@ -209,7 +199,6 @@ export class Table<T extends { name: string }, V = unknown> {
 
   clear(): void {
     this.rows.clear()
-    this.pending = []
     this.views.clear()
     this.stamps.clear()
     this.ordinals.clear()
@@ -224,10 +213,8 @@ export class Table<T extends { name: string }, V = unknown> {
   }
 
   /**
-   * Ends bulk mode: makes the views of the rows that have none yet (from the objects, before they are packed)
-   * and, for a packed table, queues the rows left unpacked for `packPending`. Until packed, a row is packed
-   * when first read, so `get` gives fresh copies as always; packing them all here would delay the start of a
-   * large seed by seconds (V8's serializer is most of the cost).
+   * Packs every row left unpacked since `beginBulkLoad` (a packed table only), after making the views of the
+   * rows that have none yet (from the objects, before they are packed).
    */
   endBulkLoad(): void {
     if (this.view)
@@ -235,17 +222,8 @@ export class Table<T extends { name: string }, V = unknown> {
         if (typeof stored !== 'string' && !this.views.has(name)) this.views.set(name, this.view(stored))
     this.bulk = false
     if (!this.packed) return
-    for (const [name, stored] of this.rows) if (typeof stored !== 'string') this.pending.push(name)
-  }
-
-  /** Packs up to `max` of the rows queued by `endBulkLoad`; returns how many are still queued. */
-  packPending(max: number): number {
-    const batch = this.pending.splice(Math.max(0, this.pending.length - max))
-    for (const name of batch) {
-      const stored = this.rows.get(name)
-      if (stored !== undefined && typeof stored !== 'string') this.rows.set(name, packRow(stored))
-    }
-    return this.pending.length
+    for (const [name, stored] of this.rows)
+      if (typeof stored !== 'string') this.rows.set(name, packRow(stored))
   }
 
   /** A change not tied to rows: the version moves on and the change log starts again. */
