@@ -9,14 +9,24 @@ import type { Buyer, LocalTransportation } from '../src/domain/partner'
 import type { Employee, Payment, PaymentType } from '../src/domain/payments'
 import type { Shipment } from '../src/domain/shipments'
 import type { Vehicle } from '../src/domain/vehicles'
+import {
+  customerView,
+  orderView,
+  paymentView,
+  vehicleView,
+  type CustomerView,
+  type OrderView,
+  type PaymentView,
+  type VehicleView,
+} from './list-views'
 import { Table } from './table'
 
 /** The in-memory data of the mock API: one table per entity, holding domain records. */
 export interface Db {
-  customers: Table<Customer>
-  orders: Table<Order>
-  vehicles: Table<Vehicle>
-  payments: Table<Payment>
+  customers: Table<Customer, CustomerView>
+  orders: Table<Order, OrderView>
+  vehicles: Table<Vehicle, VehicleView>
+  payments: Table<Payment, PaymentView>
   invoices: Table<Invoice>
   orderServiceTypes: Table<OrderServiceType>
   orderDiscountTypes: Table<OrderDiscountType>
@@ -43,12 +53,15 @@ const unique = (values: readonly string[]) => [...new Set(values.filter((value) 
 
 export function createDb(): Db {
   return {
-    customers: new Table<Customer>('customers', PACKED).addIndex('company', (c) => [c.companyDisplayName]),
-    orders: new Table<Order>('orders', PACKED)
+    customers: new Table<Customer, CustomerView>('customers', { ...PACKED, view: customerView }).addIndex(
+      'company',
+      (c) => [c.companyDisplayName],
+    ),
+    orders: new Table<Order, OrderView>('orders', { ...PACKED, view: orderView })
       .addIndex('customer', (o) => [o.customerName])
       .addIndex('vehicle', (o) => unique(o.items.map((item) => item.itemName))),
-    vehicles: new Table<Vehicle>('vehicles', PACKED),
-    payments: new Table<Payment>('payments', PACKED)
+    vehicles: new Table<Vehicle, VehicleView>('vehicles', { ...PACKED, view: vehicleView }),
+    payments: new Table<Payment, PaymentView>('payments', { ...PACKED, view: paymentView })
       .addIndex('customer', (p) => [p.customerName])
       .addIndex('order', (p) => unique(p.orders.map((line) => line.orderName)))
       .addIndex('invoice', (p) => unique(p.orders.map((line) => line.invoiceName))),
@@ -74,7 +87,7 @@ export function createDb(): Db {
   }
 }
 
-const tablesOf = (db: Db) => Object.values(db) as Table<{ name: string }>[]
+const tablesOf = (db: Db) => Object.values(db) as Table<{ name: string }, unknown>[]
 
 /** Runs `load` with every table in bulk mode (rows stay unpacked), then packs the packed tables once. */
 export function bulkLoad(db: Db, load: () => void): void {

@@ -18,9 +18,16 @@ export type SortValue = string | number | boolean | Date | Money | null | undefi
 /** Sort columns of an entity: its camelCase field name -> the value to sort by. */
 export type Columns<T> = Readonly<Record<string, (row: T) => SortValue>>
 
-export interface ListSpec<T extends { name: string }> {
-  table: Table<T>
-  columns: Columns<T>
+/**
+ * How a list reads a table. `R` is what its columns, filters and summary read of each row: the row itself
+ * (decoded from a packed table), or with `read` the row's view (Table's RowView), which decodes nothing.
+ */
+export interface ListSpec<T extends { name: string }, R = T> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any view type
+  table: Table<T, any>
+  columns: Columns<R>
+  /** What columns, filters and summary read of row `name` (default: the row, decoded). */
+  read?: (name: string) => R | undefined
   /** Column used when the request leaves sort_column empty. */
   defaultColumn: string
   /** Direction used when the request leaves sort empty. */
@@ -46,9 +53,9 @@ export interface NormalizedPage {
 }
 
 /** Checks page, per_page, sort and sort_column and fills the defaults (page 1, 10 rows, the spec's column). */
-export function normalizePage<T extends { name: string }>(
+export function normalizePage<T extends { name: string }, R>(
   req: PageRequest,
-  spec: ListSpec<T>,
+  spec: ListSpec<T, R>,
 ): NormalizedPage {
   if (req.page < 0) throw invalidArgument('page', 'must be 1 or more')
   if (req.perPage < 0 || req.perPage > MAX_PER_PAGE)
@@ -73,9 +80,10 @@ export function normalizePage<T extends { name: string }>(
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
-type Key = string | number | null
+/** A sort value as lists compare it: text, number (Money by value, dates in ms, flags 1/0) or null (missing). */
+export type Key = string | number | null
 
-function keyOf(value: SortValue): Key {
+export function keyOf(value: SortValue): Key {
   if (value === null || value === undefined) return null
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime()
   if (typeof value === 'boolean') return value ? 1 : 0
@@ -118,17 +126,18 @@ const sortedCache = new WeakMap<object, Map<string, SortedEntry>>()
  * The sorted names, and when they had to be computed from the whole table, the rows read for it in the same
  * order (so that a filter applied next need not read a packed table a second time).
  */
-function sortedNames<T extends { name: string }>(
-  spec: ListSpec<T>,
+function sortedNames<T extends { name: string }, R>(
+  spec: ListSpec<T, R>,
   column: string,
   direction: SortDirection,
-): { names: readonly string[]; rows?: readonly T[] } {
+): { names: readonly string[]; rows?: readonly R[] } {
   const { table } = spec
   let perTable = sortedCache.get(table)
   if (!perTable) sortedCache.set(table, (perTable = new Map()))
   const cacheKey = `${column}:${direction}`
   const cached = perTable.get(cacheKey)
-  const pick = spec.columns[column] as (row: T) => SortValue
+  const pick = spec.columns[column] as (row: R) => SortValue
+  const read = readerOf(spec)
   const sign = direction === 'desc' ? -1 : 1
   if (cached && cached.version === table.version) return { names: cached.names }
   const changed = cached ? table.changesSince(cached.version) : null
@@ -158,7 +167,7 @@ function sortedNames<T extends { name: string }>(
       }
     }
     for (const name of changed) {
-      const row = table.get(name)
+      const row = read(name)
       if (!row) continue
       const key = keyOf(pick(row))
       keys.set(name, key)
@@ -167,11 +176,11 @@ function sortedNames<T extends { name: string }>(
     cached.version = table.version
     return { names }
   }
-  const names: string[] = []
+  const names: string[] = spec.read ? table.names() : []
   const keys: Key[] = []
-  const rows = table.all()
+  const rows = spec.read ? names.map((name) => spec.read!(name) as R) : (table.all() as unknown as R[])
   for (const row of rows) {
-    names.push(row.name)
+    if (!spec.read) names.push((row as unknown as T).name)
     keys.push(keyOf(pick(row)))
   }
   const order = names.map((_, index) => index)
@@ -180,7 +189,12 @@ function sortedNames<T extends { name: string }>(
   const keyMap = new Map<string, Key>()
   for (let index = 0; index < names.length; index++) keyMap.set(names[index]!, keys[index]!)
   perTable.set(cacheKey, { version: table.version, names: sorted, keys: keyMap })
-  return { names: sorted, rows: order.map((index) => rows[index] as T) }
+  return { names: sorted, rows: order.map((index) => rows[index] as R) }
+}
+
+/** Reads what a list looks at of one row: its view, or the row itself. */
+function readerOf<T extends { name: string }, R>(spec: ListSpec<T, R>): (name: string) => R | undefined {
+  return spec.read ?? ((name) => spec.table.get(name) as R | undefined)
 }
 
 /** What the caches read of a table to know what changed. */
@@ -235,16 +249,17 @@ function changedSince(entry: ResultEntry, table: Versioned, dependsOn: readonly 
  * table it reads. After writes, only the rows written (and the rows their dependencies' writes affect) are
  * filtered again; only the page's rows are read back from the table.
  */
-export function listPage<T extends { name: string }, S = undefined, P = unknown>(
-  spec: ListSpec<T>,
+export function listPage<T extends { name: string }, S = undefined, P = unknown, R = T>(
+  spec: ListSpec<T, R>,
   req: PageRequest,
-  filter: ((row: T) => boolean) | null,
+  filter: ((row: R) => boolean) | null,
   filterKey: string,
   dependsOn: readonly Dependency[] = [],
-  summary?: Summary<T, P, S>,
+  summary?: Summary<R, P, S>,
 ): ListResult<T, S> {
   const { page, perPage, column, direction } = normalizePage(req, spec)
   const { table } = spec
+  const read = readerOf(spec)
   const { names: sorted, rows: sortedRows } = sortedNames(spec, column, direction)
   let matching: readonly string[] = sorted
   let total = undefined as S
@@ -259,7 +274,7 @@ export function listPage<T extends { name: string }, S = undefined, P = unknown>
     const changed = entry && !sameVersions(entry) ? changedSince(entry, table, dependsOn) : null
     if (entry && changed) {
       for (const name of changed) {
-        const row = table.get(name)
+        const row = read(name)
         const matches = row !== undefined && (!filter || filter(row))
         if (matches) entry.matches.add(name)
         else entry.matches.delete(name)
@@ -277,7 +292,7 @@ export function listPage<T extends { name: string }, S = undefined, P = unknown>
       const names: string[] = []
       const parts = summary ? new Map<string, unknown>() : null
       sorted.forEach((name, index) => {
-        const row = sortedRows?.[index] ?? (table.get(name) as T)
+        const row = sortedRows?.[index] ?? (read(name) as R)
         if (filter && !filter(row)) return
         names.push(name)
         parts?.set(name, summary!.part(row))
@@ -311,7 +326,10 @@ export function listPage<T extends { name: string }, S = undefined, P = unknown>
  * Case-insensitive substring search over texts computed once per stored row, kept by resource name and
  * checked against the row's stamp (rows of a packed table are fresh copies, so identity says nothing).
  */
-export function searcher<T extends { name: string }>(table: Table<T>, texts: (row: T) => readonly string[]) {
+export function searcher<T extends { name: string }>(
+  table: { stampOf(name: string): number },
+  texts: (row: T) => readonly string[],
+) {
   const cache = new Map<string, { stamp: number; text: string }>()
   const haystack = (row: T) => {
     const stamp = table.stampOf(row.name)

@@ -9,6 +9,12 @@ export interface TableOptions {
   packed?: boolean
 }
 
+/**
+ * What lists read of a row (sort keys, filter fields, search texts), derived from the row object whenever it
+ * is written, so that a list never decodes a packed table to sort or filter it.
+ */
+export type RowView<T, V> = (row: T) => V
+
 /** Writes remembered for `changesSince`; older ones are forgotten half at a time. */
 const MAX_LOG = 4096
 
@@ -22,8 +28,11 @@ type IndexMap = Map<string, string | Set<string>>
  *
  * Rows read from a packed table are fresh copies: change them and `put` them back, never rely on identity.
  */
-export class Table<T extends { name: string }> {
+export class Table<T extends { name: string }, V = unknown> {
   private readonly rows = new Map<string, T | string>()
+  /** The view of each row (with `options.view`), kept in step with every write. */
+  private readonly views = new Map<string, V>()
+  private readonly view: RowView<T, V> | undefined
   private readonly stamps = new Map<string, number>()
   private readonly indexes = new Map<string, { keys: (row: T) => readonly string[]; map: IndexMap }>()
   private readonly packed: boolean
@@ -42,9 +51,28 @@ export class Table<T extends { name: string }> {
 
   constructor(
     readonly collection: string,
-    options: TableOptions = {},
+    options: TableOptions & { view?: RowView<T, V> } = {},
   ) {
     this.packed = options.packed ?? false
+    this.view = options.view
+  }
+
+  /**
+   * The view of row `name` (see RowView), made from the row when it was written: reading it decodes nothing.
+   * Undefined for a row not stored, or a table without views.
+   */
+  viewOf(name: string): V | undefined {
+    if (this.bulk && this.view && !this.views.has(name)) {
+      // While seeding, views are made at the end; a view asked for before then is made from the object.
+      const row = this.rows.get(name)
+      return row === undefined || typeof row === 'string' ? undefined : this.view(row)
+    }
+    return this.views.get(name)
+  }
+
+  /** Whether rows of this table have views (`viewOf`). */
+  get hasViews(): boolean {
+    return this.view !== undefined
   }
 
   /** Declares an index; rows already stored are indexed too. */
@@ -143,6 +171,10 @@ export class Table<T extends { name: string }> {
     const indexKeys = previous ? this.unindex(previous) : new Map<string, string[]>()
     if (!this.rows.has(row.name)) this.ordinals.set(row.name, this.nextOrdinal++)
     this.rows.set(row.name, this.packed && !this.bulk ? packRow(row) : row)
+    if (this.view) {
+      if (this.bulk) this.views.delete(row.name)
+      else this.views.set(row.name, this.view(row))
+    }
     this.stamps.set(row.name, ++this.clock)
     for (const [indexName, { keys, map }] of this.indexes) {
       const added = keys(row)
@@ -158,6 +190,7 @@ export class Table<T extends { name: string }> {
     if (!previous) return undefined
     const indexKeys = this.unindex(previous)
     this.rows.delete(name)
+    this.views.delete(name)
     this.ordinals.delete(name)
     this.stamps.set(name, ++this.clock)
     this.written(name, indexKeys)
@@ -166,6 +199,7 @@ export class Table<T extends { name: string }> {
 
   clear(): void {
     this.rows.clear()
+    this.views.clear()
     this.stamps.clear()
     this.ordinals.clear()
     for (const { map } of this.indexes.values()) map.clear()
@@ -178,8 +212,14 @@ export class Table<T extends { name: string }> {
     this.bulk = true
   }
 
-  /** Packs every row left unpacked since `beginBulkLoad` (a packed table only). */
+  /**
+   * Packs every row left unpacked since `beginBulkLoad` (a packed table only), after making the views of the
+   * rows that have none yet (from the objects, before they are packed).
+   */
   endBulkLoad(): void {
+    if (this.view)
+      for (const [name, stored] of this.rows)
+        if (typeof stored !== 'string' && !this.views.has(name)) this.views.set(name, this.view(stored))
     this.bulk = false
     if (!this.packed) return
     for (const [name, stored] of this.rows)

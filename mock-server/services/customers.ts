@@ -57,7 +57,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher(db.customers, (c) => [
+  const search = searcher<Customer>(db.customers, (c) => [
     c.id,
     c.displayName,
     c.firstName,

@@ -1,30 +1,22 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import type { Order } from '../../src/domain/orders'
-import { displayDescription, displayVin } from '../../src/domain/vehicles'
 import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/services/orders_pb'
 import { customerScope } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
+import {
+  ORDER_KEY,
+  ORDER_VIEW_COLUMNS,
+  VEHICLE_KEY,
+  type OrderView,
+  vehicleTextsOfOrder,
+} from '../list-views'
 import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { orderListItemToProto } from '../mapping/orders'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
 
-export const ORDER_COLUMNS: ListSpec<Order>['columns'] = {
-  id: (o) => o.id,
-  displayName: (o) => o.displayName,
-  customerName: (o) => o.customerName,
-  status: (o) => o.status,
-  comment: (o) => o.comment,
-  isArchive: (o) => o.isArchive,
-  amount: (o) => o.amount,
-  paidAmount: (o) => o.paidAmount,
-  revertedAmount: (o) => o.revertedAmount,
-  approvedRevertedAmount: (o) => o.approvedRevertedAmount,
-  pendingAmount: (o) => o.pendingAmount,
-  debtedAmount: (o) => o.debtedAmount,
-  toBePaidAmount: (o) => o.toBePaidAmount,
-}
+export { ORDER_COLUMNS } from '../list-views'
 
 /** Orders of terminals: the terminal's display name as vehicles carry it in dispatch.terminal. */
 function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | null {
@@ -34,12 +26,12 @@ function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | 
 }
 
 export function createOrderSearch(deps: ServiceDeps) {
-  return searcher(deps.db.orders, (order) => {
-    const texts = [order.displayName, order.customerName, order.status, order.comment, String(order.id)]
+  return searcher<OrderView>(deps.db.orders, (order) => {
+    const texts = [...order.texts]
     for (const item of order.items) {
       texts.push(item.displayName)
-      const vehicle = deps.db.vehicles.get(item.itemName)
-      if (vehicle) texts.push(displayVin(vehicle), vehicle.details?.vin ?? '', displayDescription(vehicle))
+      const vehicle = deps.db.vehicles.viewOf(item.vehicle)
+      if (vehicle) texts.push(...vehicleTextsOfOrder(vehicle))
     }
     return texts
   })
@@ -55,9 +47,10 @@ export function listOrders(
 ) {
   const { db } = deps
   const customerName = customerScope(ctx, req.customerName.trim())
-  const spec: ListSpec<Order> = {
+  const spec: ListSpec<Order, OrderView> = {
     table: db.orders,
-    columns: ORDER_COLUMNS,
+    columns: ORDER_VIEW_COLUMNS,
+    read: (name) => db.orders.viewOf(name),
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
@@ -65,20 +58,22 @@ export function listOrders(
   const needle = needleOf(req.search)
   const status = req.status
   const archive = req.isArchive
-  const filters: ((o: Order) => boolean)[] = []
-  if (customerName) filters.push((o) => o.customerName === customerName)
-  if (status) filters.push((o) => o.status === status)
-  if (archive !== undefined) filters.push((o) => o.isArchive === archive)
-  if (req.unpaidOnly) filters.push((o) => o.toBePaidAmount.value > 0)
+  const filters: ((o: OrderView) => boolean)[] = []
+  if (customerName) filters.push((o) => o.keys[ORDER_KEY.customerName!] === customerName)
+  if (status) filters.push((o) => o.keys[ORDER_KEY.status!] === status)
+  if (archive !== undefined) filters.push((o) => o.keys[ORDER_KEY.isArchive!] === (archive ? 1 : 0))
+  if (req.unpaidOnly) filters.push((o) => (o.keys[ORDER_KEY.toBePaidAmount!] as number) > 0)
   if (terminal !== undefined) {
     filters.push(
       (o) =>
         terminal !== null &&
-        o.items.some((item) => db.vehicles.get(item.itemName)?.dispatch?.terminal === terminal),
+        o.items.some(
+          (item) => db.vehicles.viewOf(item.vehicle)?.keys[VEHICLE_KEY['dispatch.terminal']!] === terminal,
+        ),
     )
   }
   if (needle) filters.push((o) => search.matches(o, needle))
-  const filter = filters.length === 0 ? null : (o: Order) => filters.every((f) => f(o))
+  const filter = filters.length === 0 ? null : (o: OrderView) => filters.every((f) => f(o))
   const key = JSON.stringify([customerName, status, archive, req.unpaidOnly, terminal, needle])
   // Terminal and search read the items' vehicles: a vehicle written changes the orders holding it.
   const vehicles: Dependency = {

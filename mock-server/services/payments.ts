@@ -37,27 +37,14 @@ import {
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, invalidArguments, permissionDenied } from '../errors'
+import { PAYMENT_KEY, PAYMENT_VIEW_COLUMNS, type PaymentView } from '../list-views'
 import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'
 
-export const PAYMENT_COLUMNS: ListSpec<Payment>['columns'] = {
-  id: (p) => p.id,
-  displayName: (p) => p.displayName,
-  customerName: (p) => p.customerName,
-  paymentTypeName: (p) => p.paymentTypeName,
-  status: (p) => p.status,
-  comment: (p) => p.comment,
-  date: (p) => p.date,
-  amount: (p) => p.amount,
-  paidAmount: (p) => p.paidAmount,
-  isApproved: (p) => p.isApproved,
-  isApprovedRefund: (p) => p.isApprovedRefund,
-  createdBy: (p) => p.createdBy,
-  updatedBy: (p) => p.updatedBy,
-}
+export { PAYMENT_COLUMNS } from '../list-views'
 
 const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], (limit: string) => string> = {
   linesExceedPayment: (limit) => `the order lines together exceed the payment amount (${limit})`,
@@ -71,22 +58,18 @@ const stripOrigin = (url: string) =>
 
 export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
-  const spec: ListSpec<Payment> = {
+  const spec: ListSpec<Payment, PaymentView> = {
     table: db.payments,
-    columns: PAYMENT_COLUMNS,
+    columns: PAYMENT_VIEW_COLUMNS,
+    read: (name) => db.payments.viewOf(name),
     defaultColumn: 'date',
     defaultDirection: 'desc',
   }
-  const search = searcher(db.payments, (p) => [
-    String(p.id),
-    p.displayName,
-    p.customerName,
-    db.customers.get(p.customerName)?.displayName ?? '',
-    p.paymentTypeName,
-    p.status,
-    p.comment,
-    p.createdBy,
-    ...Object.values(p.parameters),
+  // The payment's texts with its customer's display name fourth.
+  const search = searcher<PaymentView>(db.payments, (p) => [
+    ...p.texts.slice(0, 3),
+    db.customers.viewOf(p.keys[PAYMENT_KEY.customerName!] as string)?.displayName ?? '',
+    ...p.texts.slice(3),
   ])
   const view = (payment: Payment, origin: string) =>
     toProto(PaymentSchema, {
@@ -276,20 +259,23 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       const status = req.status.trim()
       const createdBy = req.createdBy.trim()
       const needle = needleOf(req.search)
-      const filters: ((p: Payment) => boolean)[] = []
-      if (customerName) filters.push((p) => p.customerName === customerName)
-      if (orderName) filters.push((p) => p.orders.some((l) => l.orderName === orderName))
-      if (status) filters.push((p) => p.status === status)
-      if (from !== null) filters.push((p) => p.date !== null && p.date.getTime() >= from)
-      if (to !== null) filters.push((p) => p.date !== null && p.date.getTime() <= to)
-      if (type) filters.push((p) => p.paymentTypeName === type)
+      const filters: ((p: PaymentView) => boolean)[] = []
+      const keyIn = (p: PaymentView, column: keyof typeof PAYMENT_KEY) => p.keys[PAYMENT_KEY[column]!]
+      if (customerName) filters.push((p) => keyIn(p, 'customerName') === customerName)
+      if (orderName) filters.push((p) => p.orderNames.includes(orderName))
+      if (status) filters.push((p) => keyIn(p, 'status') === status)
+      // The date's key is its time, null when the payment has none.
+      if (from !== null)
+        filters.push((p) => keyIn(p, 'date') !== null && (keyIn(p, 'date') as number) >= from)
+      if (to !== null) filters.push((p) => keyIn(p, 'date') !== null && (keyIn(p, 'date') as number) <= to)
+      if (type) filters.push((p) => keyIn(p, 'paymentTypeName') === type)
       if (amount)
         filters.push((p) => p.amount?.value === amount.value && p.amount.currencyName === amount.currencyName)
       if (approval.approvedOnly || approval.unapprovedOnly)
         filters.push((p) => matchesApprovalFilter(p, approval))
-      if (createdBy) filters.push((p) => p.createdBy === createdBy)
+      if (createdBy) filters.push((p) => keyIn(p, 'createdBy') === createdBy)
       if (needle) filters.push((p) => search.matches(p, needle))
-      const filter = filters.length ? (p: Payment) => filters.every((f) => f(p)) : null
+      const filter = filters.length ? (p: PaymentView) => filters.every((f) => f(p)) : null
       const key = JSON.stringify([
         customerName,
         orderName,
@@ -311,7 +297,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
             ?.flatMap((customer) => db.payments.namesBy('customer', customer)) ?? null,
       }
       const result = listPage(spec, req, filter, key, needle ? [customers] : [], {
-        part: (p: Payment) => p.amount ?? usd(0),
+        part: (p: PaymentView) => p.amount ?? usd(0),
         total: (amounts: readonly Money[]) => sumMoney(amounts, usd(0)),
       })
       const totalAmount = result.summary!

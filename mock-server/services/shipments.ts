@@ -37,7 +37,7 @@ export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher(db.shipments, (s) => [
+  const search = searcher<Shipment>(db.shipments, (s) => [
     String(s.id),
     s.container?.containerNo ?? '',
     s.container?.bookingNo ?? '',

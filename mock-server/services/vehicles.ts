@@ -1,46 +1,17 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
-import {
-  applyVehicleUpdate,
-  displayDescription,
-  displayVin,
-  isValidVin,
-  normalizeVin,
-  type Vehicle,
-} from '../../src/domain/vehicles'
+import { applyVehicleUpdate, isValidVin, normalizeVin, type Vehicle } from '../../src/domain/vehicles'
 import { VehicleService, type ListVehiclesRequest } from '../../src/gen/cargo/services/vehicles_pb'
 import { customerScope, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { ORDER_KEY, VEHICLE_KEY, VEHICLE_VIEW_COLUMNS, type VehicleView } from '../list-views'
 import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
 import type { OrderSearch } from './orders'
 import { checkName, findRow, optionalText, present } from './validate'
 
-/** Top-level fields plus the dotted camelCase paths of the nested details that lists show. */
-export const VEHICLE_COLUMNS: ListSpec<Vehicle>['columns'] = {
-  id: (v) => v.id,
-  isArchive: (v) => v.isArchive,
-  cancelled: (v) => v.cancelled,
-  editedDescription: (v) => v.editedDescription,
-  editedVin: (v) => v.editedVin,
-  localTransportationPrice: (v) => v.localTransportationPrice,
-  'details.vin': (v) => v.details?.vin,
-  'details.description': (v) => v.details?.description,
-  'details.lotNumber': (v) => v.details?.lotNumber,
-  'details.auction': (v) => v.details?.auction,
-  'details.auctionLocation': (v) => v.details?.auctionLocation,
-  'details.client': (v) => v.details?.client,
-  'details.vehicleType': (v) => v.details?.vehicleType,
-  'log.dateEntered': (v) => v.log?.dateEntered,
-  'log.status': (v) => v.log?.status,
-  'purchase.purchaseDate': (v) => v.purchase?.purchaseDate,
-  'purchase.purchasePrice': (v) => v.purchase?.purchasePrice,
-  'dispatch.terminal': (v) => v.dispatch?.terminal,
-  'dispatch.actualDeliveryDate': (v) => v.dispatch?.actualDeliveryDate,
-  'container.id': (v) => v.container?.id,
-  'container.arrivalDate': (v) => v.container?.arrivalDate,
-}
+export { VEHICLE_COLUMNS } from '../list-views'
 
 export function registerVehicleService(
   router: ConnectRouter,
@@ -48,23 +19,19 @@ export function registerVehicleService(
   orderSearch: OrderSearch,
 ): void {
   const { db } = deps
-  const spec: ListSpec<Vehicle> = {
+  const spec: ListSpec<Vehicle, VehicleView> = {
     table: db.vehicles,
-    columns: VEHICLE_COLUMNS,
+    columns: VEHICLE_VIEW_COLUMNS,
+    read: (name) => db.vehicles.viewOf(name),
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher(db.vehicles, (v) => [
-    String(v.id),
-    displayVin(v),
-    v.details?.vin ?? '',
-    v.details?.lotNumber ?? '',
-    displayDescription(v),
-    v.details?.description ?? '',
-    v.details?.client ?? '',
-    v.container?.id ?? '',
-  ])
-  const customerOf = (vehicle: Vehicle) => db.orders.rowsBy('vehicle', vehicle.name)[0]?.customerName ?? ''
+  const search = searcher<VehicleView>(db.vehicles, (v) => v.texts)
+  /** The customer of the order holding the vehicle ('' when none), from the order's view. */
+  const customerOf = (vehicle: { name: string }) => {
+    const order = db.orders.namesBy('vehicle', vehicle.name)[0]
+    return (order && (db.orders.viewOf(order)?.keys[ORDER_KEY.customerName!] as string)) || ''
+  }
 
   function findVehicle(ctx: HandlerContext, name: string): Vehicle {
     const vehicle = findRow(db.vehicles, 'name', name, 'vehicles')
@@ -86,13 +53,14 @@ export function registerVehicleService(
         terminal = db.terminals.get(name)?.displayName ?? null
       }
       const needle = needleOf(req.search)
-      const filters: ((v: Vehicle) => boolean)[] = []
+      const filters: ((v: VehicleView) => boolean)[] = []
       if (own) filters.push((v) => customerOf(v) === own)
       if (req.nonorderedOnly) filters.push((v) => db.orders.namesBy('vehicle', v.name).length === 0)
-      if (req.cancelledOnly) filters.push((v) => v.cancelled)
-      if (terminal !== undefined) filters.push((v) => terminal !== null && v.dispatch?.terminal === terminal)
+      if (req.cancelledOnly) filters.push((v) => v.keys[VEHICLE_KEY.cancelled!] === 1)
+      if (terminal !== undefined)
+        filters.push((v) => terminal !== null && v.keys[VEHICLE_KEY['dispatch.terminal']!] === terminal)
       if (needle) filters.push((v) => search.matches(v, needle))
-      const filter = filters.length ? (v: Vehicle) => filters.every((f) => f(v)) : null
+      const filter = filters.length ? (v: VehicleView) => filters.every((f) => f(v)) : null
       const key = JSON.stringify([own, req.nonorderedOnly, req.cancelledOnly, terminal, needle])
       // Whether a vehicle is ordered, and by whom, is read through the orders' vehicle index: an order written
       // changes the vehicles it held and holds.
