@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
+import { ScrollRegion } from '../primitives/ScrollRegion'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
 export interface Column<Row extends object> {
@@ -76,7 +77,7 @@ const Table = styled.table`
     opacity: 0.55;
   }
 `
-const Scroll = styled.div`
+const Scroll = styled(ScrollRegion)`
   overflow-x: auto;
 `
 
@@ -158,7 +159,7 @@ export function DataTable<Row extends object>({
   }
   const span = columns.length + (selectable ? 1 : 0)
   return (
-    <Scroll>
+    <Scroll label={caption}>
       <Table aria-busy={loading} aria-label={caption}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

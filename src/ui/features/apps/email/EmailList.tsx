@@ -18,7 +18,7 @@ import {
 import type { PortError } from '../../../../ports/errors'
 import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
-import { badgeColors } from '../../../shell/theme'
+import { namedColor } from '../../../shell/theme'
 import { EmailLabelMenu, EmailMoveMenu } from './EmailBulkActions'
 import { LABEL_COLORS } from './email-list-config'
 import { IconButton, StarButton, emailTime } from './email-parts'
@@ -135,7 +135,7 @@ const Dot = styled.span<{ $color: string }>`
   width: 0.55rem;
   height: 0.55rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors($color).background};
+  background: ${({ theme, $color }) => namedColor(theme, $color).main};
 `
 const Message = styled.p`
   padding: 2rem 1.25rem;

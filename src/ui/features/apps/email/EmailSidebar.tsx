@@ -16,7 +16,7 @@ import {
   type EmailsMeta,
 } from '../../../../domain/apps/email'
 import { Button } from '../../../components/Button'
-import { badgeColors } from '../../../shell/theme'
+import { badgeColors, namedColor } from '../../../shell/theme'
 import { LABEL_COLORS } from './email-list-config'
 
 const Side = styled.nav<{ $open: boolean }>`
@@ -54,10 +54,10 @@ const Side = styled.nav<{ $open: boolean }>`
     text-align: start;
   }
   li button:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   li button[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
   }
   .name {
@@ -90,14 +90,14 @@ const Count = styled.span<{ $color: string }>`
   border-radius: 1rem;
   font-size: 0.8rem;
   font-weight: 600;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
 `
 const Dot = styled.span<{ $color: string }>`
   width: 0.6rem;
   height: 0.6rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors($color).background};
+  background: ${({ theme, $color }) => namedColor(theme, $color).main};
 `
 
 const MAILBOX_ICONS: Record<EmailMailbox, ComponentType<{ 'aria-hidden'?: boolean }>> = {

@@ -104,7 +104,7 @@ const Brand = styled.div`
   strong {
     display: block;
     font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     margin-bottom: 0.6rem;
   }
 `

@@ -41,7 +41,7 @@ const Note = styled.p`
   padding: 0.7rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.info.light};
-  color: ${({ theme }) => theme.colors.info.main};
+  color: ${({ theme }) => theme.colors.info.text};
   font-size: 0.9rem;
 `
 const Problem = styled.div`
@@ -53,7 +53,7 @@ const Problem = styled.div`
   padding: 0.7rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Address = styled.address`
   font-style: normal;
