@@ -147,17 +147,24 @@ export function EmailSidebar(props: EmailSidebarProps) {
           const unread = name === 'inbox' || name === 'spam' ? (meta[name] ?? 0) : 0
           return (
             <li key={name}>
-              <button
-                type="button"
-                aria-current={mailbox === name}
-                aria-label={
-                  unread > 0 ? t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread }) : undefined
-                }
-                onClick={() => onMailbox(name)}
-              >
+              <button type="button" aria-current={mailbox === name} onClick={() => onMailbox(name)}>
                 <Icon aria-hidden />
-                <span className="name">{t(`mailboxes.${name}`)}</span>
-                {unread > 0 && <Count $color={name === 'inbox' ? 'primary' : 'warning'}>{unread}</Count>}
+                {unread > 0 ? (
+                  // The name is read from the content ("Inbox, 9 unread"): the shown name and count are in it.
+                  <>
+                    <span className="visually-hidden">
+                      {t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread })}
+                    </span>
+                    <span className="name" aria-hidden="true">
+                      {t(`mailboxes.${name}`)}
+                    </span>
+                    <Count $color={name === 'inbox' ? 'primary' : 'warning'} aria-hidden="true">
+                      {unread}
+                    </Count>
+                  </>
+                ) : (
+                  <span className="name">{t(`mailboxes.${name}`)}</span>
+                )}
               </button>
             </li>
           )
