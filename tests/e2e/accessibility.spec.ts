@@ -82,9 +82,9 @@ type Skin = (typeof SKINS)[number]
 
 /** Waits for the screen's own content: no loading status left, the main heading or form shown. */
 async function settled(page: Page) {
-  await expect(page.locator('#root .boot')).toHaveCount(0, { timeout: 15_000 })
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 15_000 })
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.locator('#root .boot')).toHaveCount(0, { timeout: 45_000 })
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0, { timeout: 45_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 })
   // Entrance transitions (dialogs, menus, fades) end before the colours are measured; endless ones (spinners,
   // skeleton shimmer) are left running.
   await page.evaluate(() =>
@@ -178,8 +178,8 @@ function checkFindings(path: string, findings: Finding[]) {
 /** The admin's signed-in browser state (local storage), made once for the whole describe. */
 const ADMIN_STATE = 'test-results/accessibility-admin-state.json'
 
-/** Two page loads and two axe runs per test: on a busy machine that outlasts the default 30 s. */
-test.describe.configure({ timeout: 120_000 })
+/** Two axe runs per test (and a large app, chat or kanban, under axe): on a busy shared machine that outlasts 30 s. */
+test.describe.configure({ timeout: 240_000 })
 
 test.describe('accessibility: back office, signed in as admin', () => {
   test.use({ storageState: ADMIN_STATE })

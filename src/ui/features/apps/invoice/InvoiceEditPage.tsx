@@ -118,16 +118,19 @@ function LiveTotals() {
   const [lines, discount, tax] = useWatch({ control, name: ['lines', 'discount', 'tax'] })
   const totals = invoiceTotals(totalsInput({ lines, discount, tax }))
   return (
-    <Totals role="group" aria-label={t('form.totals')}>
-      <dt>{t('document.subtotal')}</dt>
-      <dd>{format.money(totals.subtotal)}</dd>
-      <dt>{t('document.discount')}</dt>
-      <dd>{format.money(-totals.discount)}</dd>
-      <dt>{t('document.tax')}</dt>
-      <dd>{format.money(totals.tax)}</dd>
-      <dt data-strong="">{t('document.total')}</dt>
-      <dd data-strong="">{format.money(totals.total)}</dd>
-    </Totals>
+    // The group wraps the list: a role on the <dl> itself would take its list semantics away.
+    <div role="group" aria-label={t('form.totals')}>
+      <Totals>
+        <dt>{t('document.subtotal')}</dt>
+        <dd>{format.money(totals.subtotal)}</dd>
+        <dt>{t('document.discount')}</dt>
+        <dd>{format.money(-totals.discount)}</dd>
+        <dt>{t('document.tax')}</dt>
+        <dd>{format.money(totals.tax)}</dd>
+        <dt data-strong="">{t('document.total')}</dt>
+        <dd data-strong="">{format.money(totals.total)}</dd>
+      </Totals>
+    </div>
   )
 }
 
