@@ -115,29 +115,11 @@ async function scan(page: Page, path: string, skin: Skin): Promise<Finding[]> {
     await page.evaluate((choice) => localStorage.setItem('skin', JSON.stringify(choice)), skin)
     await page.goto(path)
   }
-  await expect(page.locator('html')).toHaveCSS('color-scheme', skin)
+  await expect(page.locator('html')).toHaveCSS('color-scheme', skin, { timeout: 45_000 })
   await settled(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  if (process.env.A11Y_DUMP)
-    (await import('node:fs')).appendFileSync(
-      process.env.A11Y_DUMP,
-      JSON.stringify({
-        path,
-        skin,
-        v: results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({
-            id: v.id,
-            nodes: v.nodes.map((n) => [
-              n.target.join(' '),
-              n.html.slice(0, 200),
-              (n.any[0]?.message ?? '').slice(0, 200),
-            ]),
-          })),
-      }) + '\n',
-    )
   return results.violations.map((violation) => ({
     skin,
     id: violation.id,
