@@ -104,7 +104,7 @@ test.describe('keyboard: focus is visible', () => {
       const menuButton = page.getByRole('button', { name: /^Actions for/ }).first()
       await expect(menuButton).toBeVisible()
       const targets: [string, Locator][] = [
-        ['link', page.getByRole('link', { name: 'Orders', exact: true }).first()],
+        ['link', page.getByRole('link', { name: 'CargoDesk' })],
         ['button', page.getByRole('button', { name: 'Open the theme customizer' })],
         ['input', page.getByRole('searchbox').first()],
         ['row menu button', menuButton],
