@@ -72,8 +72,8 @@ test.describe('kanban app', () => {
     await addBoard.getByRole('button', { name: 'Add' }).click()
     await expect(board(page, 'Blocked')).toBeVisible()
 
-    await board(page, 'Blocked').getByRole('button', { name: 'Add a task to Blocked' }).click()
-    const addTask = page.getByRole('dialog', { name: 'Add a task to Blocked' })
+    await board(page, 'Blocked').getByRole('button', { name: 'Add task to Blocked' }).click()
+    const addTask = page.getByRole('dialog', { name: 'Add task to Blocked' })
     await addTask.getByLabel('Title').fill('Wait for customs')
     await addTask.getByRole('button', { name: 'Add' }).click()
     await expect(board(page, 'Blocked').getByRole('button', { name: 'Edit Wait for customs' })).toBeVisible()

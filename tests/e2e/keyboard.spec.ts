@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { signIn } from './helpers'
+import { expect, test, type Locator, type Page } from './fixtures'
+import { resetApi, signIn } from './helpers'
 
 test.describe('list keys', () => {
   test('j / k move through the orders, Enter opens, e edits, n creates, ? shows the keys', async ({
@@ -40,5 +40,183 @@ test.describe('list keys', () => {
     await expect(help).toBeHidden()
     await page.keyboard.press('n')
     await expect(page).toHaveURL(/\/orders\/-\/add$/)
+  })
+})
+
+/** Whether the element the locator finds holds the document's focus, or contains it. */
+const holdsFocus = (locator: Locator) =>
+  locator.evaluate(
+    (element) => element === document.activeElement || element.contains(document.activeElement),
+  )
+
+/** Reaches `target` as a keyboard does (a Tab into it), so that the browser shows its keyboard focus style. */
+async function tabInto(page: Page, target: Locator) {
+  await target.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+/** What tells a focused element from an unfocused one: outline, shadow, border, background. */
+const look = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      outline:
+        style.outlineStyle === 'none'
+          ? 'none'
+          : `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
+      outlineWidth: parseFloat(style.outlineWidth),
+      shadow: style.boxShadow,
+      border: style.borderColor,
+      background: style.backgroundColor,
+    }
+  })
+
+/** The focused look differs from the resting one by an outline of 2 px or more, a shadow, a border or a background. */
+function expectFocusShown(name: string, resting: Awaited<ReturnType<typeof look>>, focused: typeof resting) {
+  const shown =
+    (focused.outline !== 'none' && focused.outlineWidth >= 2 && focused.outline !== resting.outline) ||
+    focused.shadow !== resting.shadow ||
+    focused.border !== resting.border ||
+    focused.background !== resting.background
+  expect(
+    shown,
+    `${name}: focus visible (resting ${JSON.stringify(resting)}, focused ${JSON.stringify(focused)})`,
+  ).toBe(true)
+}
+
+/** Tab and Shift+Tab, `presses` times each, never leave `container`. */
+async function expectFocusTrapped(page: Page, container: Locator, presses = 12) {
+  for (const key of ['Tab', 'Shift+Tab'])
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key)
+      expect(await holdsFocus(container), `${key} #${i + 1} stays inside`).toBe(true)
+    }
+}
+
+test.describe('keyboard: focus is visible', () => {
+  for (const skin of ['light', 'dark'] as const)
+    test(`a link, a button, an input and a menu item show their focus (${skin})`, async ({ page }) => {
+      await signIn(page, 'admin')
+      await page.evaluate((choice) => localStorage.setItem('skin', JSON.stringify(choice)), skin)
+      await page.goto('/payment_types')
+      const menuButton = page.getByRole('button', { name: /^Actions for/ }).first()
+      await expect(menuButton).toBeVisible({ timeout: 30_000 })
+      const targets: [string, Locator][] = [
+        ['link', page.getByRole('link', { name: 'CargoDesk' })],
+        ['button', page.getByRole('button', { name: 'Open the theme customizer' })],
+        ['input', page.getByRole('searchbox').first()],
+        ['row menu button', menuButton],
+      ]
+      for (const [name, target] of targets) {
+        const resting = await look(target)
+        await tabInto(page, target)
+        expectFocusShown(name, resting, await look(target))
+      }
+      await page.keyboard.press('Enter')
+      const items = page.getByRole('menuitem')
+      await expect(items.first()).toBeFocused()
+      const resting = await look(items.nth(1))
+      await page.keyboard.press('ArrowDown')
+      await expect(items.nth(1)).toBeFocused()
+      expectFocusShown('menu item', resting, await look(items.nth(1)))
+      await page.keyboard.press('Escape')
+      await expect(menuButton).toBeFocused()
+    })
+})
+
+test.describe('keyboard: dialogs and panels keep the focus and give it back', () => {
+  // Two dozen key presses, each checked, per dialog: on a busy shared machine that outlasts 30 s.
+  test.describe.configure({ timeout: 90_000 })
+  test.beforeEach(async ({ page }) => {
+    await resetApi()
+    await signIn(page, 'admin')
+  })
+
+  test('a form dialog (new customer): focus inside, trapped, Escape returns it to its button', async ({
+    page,
+  }) => {
+    await page.goto('/customers')
+    const opener = page.getByRole('button', { name: 'New customer' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'New customer' })
+    await expect(dialog).toBeVisible()
+    expect(await holdsFocus(dialog)).toBe(true)
+    await expectFocusTrapped(page, dialog)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('a confirm dialog (suspend a user): trapped, Cancel returns the focus to its button', async ({
+    page,
+  }) => {
+    await page.goto('/apps/user/view/1')
+    const opener = page.getByRole('button', { name: /^(Suspend|Reactivate)$/ })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toBeVisible()
+    await expectFocusTrapped(page, dialog, 6)
+    await dialog.getByRole('button', { name: 'Cancel' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('a side panel (add user): trapped, Escape returns the focus to its button', async ({ page }) => {
+    await page.goto('/apps/user/list')
+    const opener = page.getByRole('button', { name: 'Add user' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Add user' })
+    await expect(panel).toBeVisible()
+    expect(await holdsFocus(panel)).toBe(true)
+    await expectFocusTrapped(page, panel)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('the customizer (a non-modal panel): focus moves in, Escape returns it to the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/orders')
+    const toggle = page.getByRole('button', { name: 'Open the theme customizer' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Theme customizer' })
+    await expect(panel.getByRole('button', { name: 'Close the theme customizer' })).toBeFocused()
+    // Its choices are reached by Tab from the close button and change the page at once.
+    await page.keyboard.press('Tab')
+    expect(await holdsFocus(panel)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await panel.getByRole('button', { name: 'Close the theme customizer' }).press('Enter')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('a menu (the user menu): arrows move, Escape closes and returns the focus to its button', async ({
+    page,
+  }) => {
+    await page.goto('/orders')
+    const opener = page.getByRole('button', { name: /^User menu/ })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const item = page.getByRole('menuitem', { name: 'Logout' })
+    await expect(item).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(item).toBeHidden()
+    await expect(opener).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(item).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(item).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 })

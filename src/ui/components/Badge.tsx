@@ -11,8 +11,8 @@ export const Badge = styled.span<{ $color: string }>`
   line-height: 1;
   border-radius: 0.358rem;
   white-space: nowrap;
-  background: ${({ $color }) => badgeColors($color).background};
-  color: ${({ $color }) => badgeColors($color).color};
+  background: ${({ theme, $color }) => badgeColors(theme, $color).background};
+  color: ${({ theme, $color }) => badgeColors(theme, $color).color};
 `
 
 /** The badge of an invoice payment-line status (spec §3): pending light-danger, paid light-success, ... */

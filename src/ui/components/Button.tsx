@@ -23,7 +23,7 @@ export const Button = styled.button.attrs({ 'data-ripple': '' } as Record<string
     if ($variant === 'outline')
       return css`
         background: transparent;
-        color: ${color.main};
+        color: ${color.text};
         border-color: ${color.main};
         &:hover:not(:disabled) {
           background: ${color.light};
@@ -35,14 +35,14 @@ export const Button = styled.button.attrs({ 'data-ripple': '' } as Record<string
     if ($variant === 'flat')
       return css`
         background: ${color.light};
-        color: ${color.main};
+        color: ${color.text};
         .ripple {
           background: ${color.main}40;
         }
       `
     return css`
-      background: ${color.main};
-      color: #fff;
+      background: ${color.fill};
+      color: ${color.onFill};
       &:hover:not(:disabled) {
         box-shadow: 0 8px 25px -8px ${color.main};
       }

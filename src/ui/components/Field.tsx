@@ -24,7 +24,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   }
 `
 const Message = styled.span`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   font-size: 0.857rem;
 `
 

@@ -18,7 +18,7 @@ const navButtonLook = css`
   &:hover,
   &[data-hovered],
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};

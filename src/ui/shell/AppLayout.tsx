@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
@@ -47,8 +47,8 @@ const CustomizerToggle = styled.button`
   border: 0;
   border-start-start-radius: 6px;
   border-end-start-radius: 6px;
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary.fill};
+  color: ${({ theme }) => theme.colors.primary.onFill};
   cursor: pointer;
   box-shadow: 0 0 8px rgba(0, 0, 0, 0.1);
   display: inline-flex;
@@ -81,6 +81,12 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const state = useSnapshot(layout)
   const { shownLayout, compact, collapsed } = derivedLayout(state)
   const [customizerOpen, setCustomizerOpen] = useState(false)
+  const customizerToggle = useRef<HTMLButtonElement>(null)
+  // Closed (Escape or its close button), the customizer gives the focus back to the toggle that opened it.
+  const closeCustomizer = useCallback(() => {
+    setCustomizerOpen(false)
+    customizerToggle.current?.focus()
+  }, [])
   useEffect(() => trackWindowWidth(), [])
   if (!userData) return <>{children}</>
 
@@ -99,6 +105,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </Content>
       <ScrollToTop />
       <CustomizerToggle
+        ref={customizerToggle}
         type="button"
         aria-label={t('customizer.open')}
         aria-expanded={customizerOpen}
@@ -108,7 +115,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </CustomizerToggle>
       {customizerOpen && (
         <Suspense fallback={null}>
-          <Customizer onClose={() => setCustomizerOpen(false)} />
+          <Customizer onClose={closeCustomizer} />
         </Suspense>
       )}
     </Frame>

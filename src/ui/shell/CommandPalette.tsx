@@ -150,7 +150,7 @@ const Option = styled(ResultOption)`
 `
 const Note = styled.p<{ $error?: boolean }>`
   margin: 0.5rem 1rem;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger.main : theme.skin.muted)};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger.text : theme.skin.muted)};
 `
 const Hint = styled.p`
   margin: 0;

@@ -16,10 +16,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { color: ${({ theme }) => theme.skin.heading}; font-weight: 500; margin: 0 0 0.75rem; }
   h1 { font-size: 1.6rem; }
-  a { color: ${({ theme }) => theme.colors.primary.main}; text-decoration: none; }
+  a { color: ${({ theme }) => theme.colors.primary.text}; text-decoration: none; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary.main}; outline-offset: 2px; }
-  ::selection { background: ${({ theme }) => theme.colors.primary.main}; color: #fff; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary.text}; outline-offset: 2px; }
+  ::selection { background: ${({ theme }) => theme.colors.primary.fill}; color: ${({ theme }) => theme.colors.primary.onFill}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }

@@ -38,7 +38,7 @@ const GroupLabel = styled.span<{ $active: boolean }>`
   align-items: center;
   gap: 0.5rem;
   font-size: 1rem;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.menuText)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary.text : theme.skin.menuText)};
   svg {
     width: 1.1rem !important;
     height: 1.1rem !important;

@@ -31,7 +31,7 @@ const Item = styled(MenuItem)`
   text-decoration: none;
   &[data-current] {
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   svg {
     width: 1rem;

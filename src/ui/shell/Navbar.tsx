@@ -92,7 +92,7 @@ const Brand = styled(Link)`
   align-items: center;
   gap: 0.5rem;
   margin-inline-end: 1rem;
-  color: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.text};
   font-size: 1.3rem;
   font-weight: 600;
   img {

@@ -39,7 +39,7 @@ const Shortcut = styled(Link)`
   height: 2.2rem;
   color: ${({ theme }) => theme.skin.heading};
   &:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   svg {
     width: 1.3rem;
@@ -48,7 +48,7 @@ const Shortcut = styled(Link)`
 `
 const StarButton = styled(NavButton)<{ $on: boolean }>`
   svg {
-    color: ${({ theme, $on }) => ($on ? theme.colors.warning.main : 'inherit')};
+    color: ${({ theme, $on }) => ($on ? theme.colors.warning.text : 'inherit')};
     fill: ${({ theme, $on }) => ($on ? theme.colors.warning.main : 'none')};
   }
 `
@@ -79,7 +79,7 @@ const Suggestion = styled.li`
   }
   a:hover {
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   svg {
     width: 1rem;

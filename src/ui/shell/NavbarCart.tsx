@@ -20,7 +20,7 @@ const CartLink = styled(Link)`
   border-radius: 0.358rem;
   color: ${({ theme }) => theme.skin.heading};
   &:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   svg {
     width: 1.3rem;
@@ -35,8 +35,8 @@ const Count = styled.span`
   height: 1.15rem;
   padding: 0 0.25rem;
   border-radius: 1rem;
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary.fill};
+  color: ${({ theme }) => theme.colors.primary.onFill};
   font-size: 0.7rem;
   font-weight: 600;
   line-height: 1.15rem;

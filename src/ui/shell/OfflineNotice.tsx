@@ -11,8 +11,8 @@ const Notice = styled.div`
   max-width: calc(100vw - 2rem);
   padding: 0.75rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warning.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.warning.fill};
+  color: ${({ theme }) => theme.colors.warning.onFill};
   font-weight: 500;
   box-shadow: 0 4px 24px 0 rgba(34, 41, 47, 0.2);
   [dir='rtl'] & {

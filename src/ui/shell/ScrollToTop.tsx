@@ -14,8 +14,8 @@ const Button = styled.button`
   border: 0;
   border-radius: 0.358rem;
   cursor: pointer;
-  color: #fff;
-  background: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.onFill};
+  background: ${({ theme }) => theme.colors.primary.fill};
   box-shadow: 0 8px 25px -8px ${({ theme }) => theme.colors.primary.main};
   display: inline-flex;
   align-items: center;

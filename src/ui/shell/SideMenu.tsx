@@ -67,7 +67,7 @@ const Header = styled.div`
     display: flex;
     align-items: center;
     gap: 0.6rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.menuColors.primary.text};
     overflow: hidden;
   }
   img {
@@ -87,7 +87,7 @@ const HeaderButton = styled.button`
   border: 0;
   padding: 0.25rem;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.menuColors.primary.text};
   display: inline-flex;
   svg {
     width: 1.2rem;
@@ -138,10 +138,11 @@ const ItemLink = styled(Link)<{ $active: boolean; $sub?: boolean }>`
         height: 0.75rem;
       }
     `}
-  color: ${({ $active }) => ($active ? '#fff' : 'inherit')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary.onFill : 'inherit')};
+  /* The label sits at the start, on the solid end of the gradient (its text reaches 4.5:1 there). */
   background: ${({ theme, $active }) =>
     $active
-      ? `linear-gradient(118deg, ${theme.colors.primary.main}, ${theme.colors.primary.main}b3)`
+      ? `linear-gradient(${theme.direction === 'rtl' ? -118 : 118}deg, ${theme.colors.primary.fill}, ${theme.colors.primary.main})`
       : 'none'};
   box-shadow: ${({ theme, $active }) => ($active ? `0 0 10px 1px ${theme.colors.primary.main}b3` : 'none')};
   &:hover {

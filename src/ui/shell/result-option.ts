@@ -10,7 +10,7 @@ export const ResultOption = styled.li<{ $active: boolean }>`
   gap: 0.75rem;
   padding: 0.55rem 1rem;
   cursor: pointer;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary.main : theme.skin.text)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary.text : theme.skin.text)};
   background: ${({ theme, $active }) => ($active ? theme.skin.hover : 'none')};
   > svg {
     width: 1.1rem;

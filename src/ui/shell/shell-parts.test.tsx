@@ -22,17 +22,66 @@ describe('theme', () => {
   })
 
   it('colours the invoice payment-line badges as spec §3 says', () => {
-    expect(badgeColors('light-danger')).toEqual({
+    expect(badgeColors(makeTheme(), 'light-danger')).toEqual({
       background: colors.danger.light,
-      color: colors.danger.main,
+      color: colors.danger.text,
     })
     render(
       <ThemeProvider theme={makeTheme()}>
         <PaymentLineBadge status="paid" label="Paid" />
       </ThemeProvider>,
     )
-    expect(screen.getByText('Paid')).toHaveStyle({ color: colors.success.main })
+    expect(screen.getByText('Paid')).toHaveStyle({ color: colors.success.text })
   })
+
+  /** WCAG 2 contrast ratio of two opaque colours `#rrggbb`. */
+  const contrast = (a: string, b: string) => {
+    const luminance = (hex: string) => {
+      const [r, g, bl] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }) as [number, number, number]
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+    }
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+    return (hi + 0.05) / (lo + 0.05)
+  }
+  /** `#rrggbbaa` laid over an opaque `#rrggbb`. */
+  const over = (tint: string, base: string) => {
+    const alpha = parseInt(tint.slice(7, 9), 16) / 255
+    return `#${[1, 3, 5]
+      .map((i) => {
+        const value =
+          parseInt(tint.slice(i, i + 2), 16) * alpha + parseInt(base.slice(i, i + 2), 16) * (1 - alpha)
+        return Math.round(value).toString(16).padStart(2, '0')
+      })
+      .join('')}`
+  }
+
+  it.each(['light', 'bordered', 'semi-dark', 'dark'] as const)(
+    'gives every colour a text shade that reaches 4.5:1 on the %s skin (page, cards, hover, its tint, the menu)',
+    (name) => {
+      const theme = makeTheme(name)
+      const { skin } = theme
+      for (const color of Object.values(theme.colors)) {
+        for (const surface of [
+          skin.card,
+          skin.body,
+          skin.hover,
+          over(color.light, skin.card),
+          over(color.light, skin.body),
+        ])
+          expect(contrast(color.text, surface)).toBeGreaterThanOrEqual(4.5)
+        expect(contrast(color.onFill, color.fill)).toBeGreaterThanOrEqual(4.5)
+      }
+      for (const color of Object.values(theme.menuColors))
+        expect(contrast(color.text, skin.menu)).toBeGreaterThanOrEqual(4.5)
+      for (const text of [skin.text, skin.heading, skin.muted])
+        for (const surface of [skin.card, skin.body, skin.hover])
+          expect(contrast(text, surface)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(skin.menuText, skin.menu)).toBeGreaterThanOrEqual(4.5)
+    },
+  )
 })
 
 describe('button ripple', () => {

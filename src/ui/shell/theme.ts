@@ -16,15 +16,79 @@ const main = {
 export type ThemeColor = keyof typeof main
 export const THEME_COLORS = Object.keys(main) as ThemeColor[]
 
-export const colors = Object.fromEntries(
-  Object.entries(main).map(([name, value]) => [name, { main: value, light: `${value}${LIGHT_ALPHA}` }]),
-) as Record<ThemeColor, { main: string; light: string }>
+/**
+ * One theme colour as the screens use it. `main` is the brand colour (borders, icons, charts, tinted
+ * backgrounds); text and solid controls take the shades below, chosen so that text reaches WCAG AA (4.5:1).
+ */
+export interface ColorShades {
+  main: string
+  /** `main` plus a two-digit hex alpha: tinted backgrounds (light badges, flat buttons, chosen items). */
+  light: string
+  /** The colour as text on the skin's surfaces (card, page, row hover) and on its own `light` tint. */
+  text: string
+  /** Background of a solid control that carries text (solid buttons and badges)… */
+  fill: string
+  /** …and the text on it. */
+  onFill: string
+}
+
+/** Dark text on the bright fills that white text cannot reach 4.5:1 on. */
+const INK = '#22292f'
+
+/**
+ * Solid fills: the brand colour where white reaches 4.5:1 on it or on a barely darker shade of it (primary,
+ * secondary, danger, dark); success, warning and info keep their bright fill with dark text.
+ */
+const fills: Record<ThemeColor, { fill: string; onFill: string }> = {
+  primary: { fill: '#6d62e4', onFill: '#ffffff' },
+  secondary: { fill: '#717579', onFill: '#ffffff' },
+  success: { fill: main.success, onFill: INK },
+  danger: { fill: '#c94849', onFill: '#ffffff' },
+  warning: { fill: main.warning, onFill: INK },
+  info: { fill: main.info, onFill: INK },
+  dark: { fill: main.dark, onFill: '#ffffff' },
+}
+
+/** Text shades on light surfaces (light, bordered, the page of semi-dark): darker than the brand colour. */
+const textOnLight: Record<ThemeColor, string> = {
+  primary: '#5f55c7',
+  secondary: '#65696c',
+  success: '#187944',
+  danger: '#b24041',
+  warning: '#965e28',
+  info: '#007684',
+  dark: main.dark,
+}
+
+/** Text shades on dark surfaces (the dark skin, the menu of semi-dark): lighter than the brand colour. */
+const textOnDark: Record<ThemeColor, string> = {
+  primary: '#a8a1f6',
+  secondary: '#a8aaae',
+  success: main.success,
+  danger: '#f18e8f',
+  warning: main.warning,
+  info: main.info,
+  dark: '#aaaaaa',
+}
+
+const shades = (text: Record<ThemeColor, string>) =>
+  Object.fromEntries(
+    THEME_COLORS.map((name) => [
+      name,
+      { main: main[name], light: `${main[name]}${LIGHT_ALPHA}`, text: text[name], ...fills[name] },
+    ]),
+  ) as Record<ThemeColor, ColorShades>
+
+/** The colours on light surfaces (the light skin's); `makeTheme` gives each skin its own. */
+export const colors = shades(textOnLight)
+const colorsOnDark = shades(textOnDark)
 
 export interface Skin {
   body: string
   card: string
   text: string
   heading: string
+  /** Secondary text (dates, hints, counts): lighter than `text` yet 4.5:1 on the page, cards and row hover. */
   muted: string
   border: string
   menu: string
@@ -42,7 +106,7 @@ const light: Skin = {
   card: '#ffffff',
   text: '#6e6b7b',
   heading: '#5e5873',
-  muted: '#b9b9c3',
+  muted: '#6d6d73',
   border: '#ebe9f1',
   menu: '#ffffff',
   menuText: '#625f6e',
@@ -55,7 +119,7 @@ const dark: Skin = {
   card: '#283046',
   text: '#b4b7bd',
   heading: '#d0d2d6',
-  muted: '#676d7d',
+  muted: '#a5a9b2',
   border: '#3b4253',
   menu: '#283046',
   menuText: '#d0d2d6',
@@ -73,7 +137,10 @@ export const skins: Record<SkinName, Skin> = {
 }
 
 export interface AppTheme {
-  colors: typeof colors
+  /** The theme colours with text shades for the skin's page and cards. */
+  colors: Record<ThemeColor, ColorShades>
+  /** The same for the side menu (dark in the semi-dark skin). */
+  menuColors: Record<ThemeColor, ColorShades>
   skin: Skin
   skinName: SkinName
   direction: Direction
@@ -90,7 +157,8 @@ export const makeTheme = (skin: SkinName | Skin = 'light', direction: Direction 
   const palette = typeof skin === 'string' ? skins[skin] : skin
   const bordered = skinName === 'bordered'
   return {
-    colors,
+    colors: palette.dark ? colorsOnDark : colors,
+    menuColors: palette.darkMenu ? colorsOnDark : colors,
     skin: palette,
     skinName,
     direction,
@@ -105,9 +173,19 @@ export const makeTheme = (skin: SkinName | Skin = 'light', direction: Direction 
   }
 }
 
+/** A theme colour as the spec names it (`light-danger`, `success`); an unknown name is secondary. */
+export function namedColor(theme: Pick<AppTheme, 'colors'>, name: string): ColorShades {
+  const base = name.startsWith('light-') ? name.slice('light-'.length) : name
+  return theme.colors[base as ThemeColor] ?? theme.colors.secondary
+}
+
 /** Badge colours as the spec names them (`light-danger`, `success`): a theme colour, solid or light. */
-export function badgeColors(name: string): { background: string; color: string } {
-  const isLight = name.startsWith('light-')
-  const color = colors[(isLight ? name.slice('light-'.length) : name) as ThemeColor] ?? colors.secondary
-  return isLight ? { background: color.light, color: color.main } : { background: color.main, color: '#fff' }
+export function badgeColors(
+  theme: Pick<AppTheme, 'colors'>,
+  name: string,
+): { background: string; color: string } {
+  const shades = namedColor(theme, name)
+  return name.startsWith('light-')
+    ? { background: shades.light, color: shades.text }
+    : { background: shades.fill, color: shades.onFill }
 }

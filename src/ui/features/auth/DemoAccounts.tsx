@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS = [
 
 const Box = styled.aside`
   background: ${({ theme }) => theme.colors.primary.light};
-  color: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.text};
   border-radius: ${({ theme }) => theme.radius};
   padding: 0.75rem 1rem;
   margin-bottom: 1.25rem;

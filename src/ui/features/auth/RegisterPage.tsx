@@ -32,7 +32,7 @@ const Terms = styled.div`
   }
   span[role='alert'] {
     display: block;
-    color: ${({ theme }) => theme.colors.danger.main};
+    color: ${({ theme }) => theme.colors.danger.text};
     font-size: 0.857rem;
     margin-top: 0.3rem;
   }

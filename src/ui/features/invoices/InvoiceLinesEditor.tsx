@@ -11,7 +11,7 @@ import { lineAmount, newInvoiceLine, orderLines, type InvoiceFormValues } from '
 
 const Remaining = styled.span<{ $over: boolean }>`
   font-size: 0.857rem;
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger.main : theme.skin.muted)};
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger.text : theme.skin.muted)};
 `
 
 /**

@@ -10,8 +10,8 @@ const Action = styled(Link)`
   display: inline-block;
   padding: 0.6rem 1.2rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary.fill};
+  color: ${({ theme }) => theme.colors.primary.onFill};
 `
 
 /** "Back to home": the signed-in user's home, or the sign-in page. */

@@ -21,7 +21,7 @@ const Brand = styled.div`
   display: flex;
   align-items: center;
   gap: 0.6rem;
-  color: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.text};
   font-size: 1.5rem;
   font-weight: 600;
   img {

@@ -31,7 +31,7 @@ const Grid = styled.ul`
   }
   button:hover,
   button:focus-visible {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     border-color: ${({ theme }) => theme.colors.primary.main};
     outline: none;
   }

@@ -83,7 +83,7 @@ const Alert = styled.div`
   margin-bottom: 1rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 export const SectionCard = styled(Card)`
   h2 {

@@ -21,7 +21,7 @@ const Alert = styled.div`
   margin-bottom: 1rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   ul {
     margin: 0.4rem 0 0;
     padding-inline-start: 1.2rem;

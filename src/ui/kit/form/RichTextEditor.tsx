@@ -39,7 +39,7 @@ const Toolbar = styled.div`
   }
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};

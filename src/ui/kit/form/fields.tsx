@@ -32,7 +32,7 @@ export const FieldBox = styled.div`
   }
 `
 export const FieldMessage = styled.span`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   font-size: 0.857rem;
 `
 const Check = styled.label`

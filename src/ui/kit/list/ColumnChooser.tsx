@@ -33,9 +33,9 @@ const Choice = styled(Checkbox)`
     font-size: 0.75rem;
   }
   &[data-selected] .box {
-    background: ${({ theme }) => theme.colors.primary.main};
+    background: ${({ theme }) => theme.colors.primary.fill};
     border-color: ${({ theme }) => theme.colors.primary.main};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.primary.onFill};
   }
   &[data-focus-visible] .box {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
 import { useRowWindow } from './use-row-window'
+import { ScrollRegion } from '../primitives/ScrollRegion'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
 export interface Column<Row extends object> {
@@ -77,7 +78,7 @@ const Table = styled.table`
     opacity: 0.55;
   }
 `
-const Scroll = styled.div`
+const Scroll = styled(ScrollRegion)`
   overflow-x: auto;
 `
 
@@ -171,7 +172,7 @@ export function DataTable<Row extends object>({
   const span = columns.length + (selectable ? 1 : 0)
   const modelRows = table.getRowModel().rows
   return (
-    <Scroll>
+    <Scroll label={caption}>
       <Table
         aria-busy={loading}
         aria-label={caption}

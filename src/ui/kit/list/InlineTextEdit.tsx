@@ -18,7 +18,7 @@ const Shown = styled.span`
     cursor: pointer;
   }
   button:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
 `
 const Editing = styled.span`
@@ -40,7 +40,7 @@ const Editing = styled.span`
     color: ${({ theme }) => theme.skin.muted};
   }
   [role='alert'] {
-    color: ${({ theme }) => theme.colors.danger.main};
+    color: ${({ theme }) => theme.colors.danger.text};
   }
 `
 

@@ -67,7 +67,7 @@ const BulkBar = styled.div`
   margin: 0.5rem 0;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.primary.light};
-  color: ${({ theme }) => theme.colors.primary.main};
+  color: ${({ theme }) => theme.colors.primary.text};
 `
 const Failure = styled.div`
   display: flex;
@@ -79,7 +79,7 @@ const Failure = styled.div`
   margin: 0.5rem 0;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 /** The rows are the answer kept from an earlier visit: said plainly, in the warning colour. */
 const KeptCopy = styled(Failure)`
@@ -100,8 +100,8 @@ export const CreateLink = styled(Link)`
   gap: 0.4rem;
   padding: 0.6rem 1.2rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary.fill};
+  color: ${({ theme }) => theme.colors.primary.onFill};
   text-decoration: none;
   font-weight: 500;
   &:hover {

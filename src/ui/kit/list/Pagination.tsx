@@ -26,8 +26,8 @@ const Pages = styled.ul`
     cursor: pointer;
   }
   button[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary.main};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary.fill};
+    color: ${({ theme }) => theme.colors.primary.onFill};
   }
   button:disabled {
     opacity: 0.5;

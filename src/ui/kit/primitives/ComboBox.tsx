@@ -45,7 +45,13 @@ const Buttons = styled.div`
     border: 0;
     cursor: pointer;
     color: ${({ theme }) => theme.skin.muted};
-    padding: 0.2rem 0.35rem;
+    /* 24 px targets (WCAG 2.5.8): the clear and the open button sit side by side. */
+    min-width: 24px;
+    min-height: 24px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    padding: 0;
     font: inherit;
   }
 `
@@ -66,7 +72,7 @@ const Option = styled(ListBoxItem)`
   }
 `
 const Message = styled.span`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   font-size: 0.857rem;
 `
 const Empty = styled.div`

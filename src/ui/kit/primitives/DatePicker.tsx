@@ -47,20 +47,30 @@ const Segment = styled(DateSegment)`
   padding: 0 0.1rem;
   border-radius: 0.2rem;
   outline: none;
+  /* Each editable segment is a 24 px target (WCAG 2.5.8); the separators between them are not targets. */
+  &:not([data-type='literal']) {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
+  }
   &[data-placeholder] {
     color: ${({ theme }) => theme.skin.muted};
   }
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.primary.main};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary.fill};
+    color: ${({ theme }) => theme.colors.primary.onFill};
   }
 `
 const Toggle = styled(AriaButton)`
   background: none;
   border: 0;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.primary.main};
-  padding: 0 0.2rem;
+  color: ${({ theme }) => theme.colors.primary.text};
+  min-width: 24px;
+  min-height: 24px;
+  padding: 0;
 `
 const CalendarPopover = styled(Popover)`
   ${floatingSurface};
@@ -112,12 +122,12 @@ const Cell = styled(CalendarCell)`
     background: ${({ theme }) => theme.colors.primary.light};
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primary.main};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary.fill};
+    color: ${({ theme }) => theme.colors.primary.onFill};
   }
 `
 const Error = styled(FieldError)`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   font-size: 0.857rem;
 `
 

@@ -32,7 +32,7 @@ export const MenuButton = styled(AriaButton)`
   font: inherit;
   &[data-hovered],
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};

@@ -17,7 +17,7 @@ const TabButton = styled(Tab)`
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   &[data-selected] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     border-bottom-color: ${({ theme }) => theme.colors.primary.main};
   }
   &[data-focus-visible] {

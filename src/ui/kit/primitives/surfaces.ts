@@ -25,7 +25,7 @@ export const floatingItem = css`
   &[data-focused],
   &[data-hovered] {
     background: ${({ theme }: { theme: AppTheme }) => theme.colors.primary.light};
-    color: ${({ theme }: { theme: AppTheme }) => theme.colors.primary.main};
+    color: ${({ theme }: { theme: AppTheme }) => theme.colors.primary.text};
   }
   &[data-selected] {
     font-weight: 600;
@@ -35,7 +35,7 @@ export const floatingItem = css`
     cursor: default;
   }
   &[data-danger] {
-    color: ${({ theme }: { theme: AppTheme }) => theme.colors.danger.main};
+    color: ${({ theme }: { theme: AppTheme }) => theme.colors.danger.text};
   }
 `
 

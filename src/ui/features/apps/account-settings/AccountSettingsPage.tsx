@@ -16,7 +16,7 @@ const Failure = styled.div`
   padding: 0.8rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Title = styled.h1`
   margin: 0 0 1rem;

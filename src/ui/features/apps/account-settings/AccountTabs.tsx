@@ -61,8 +61,8 @@ const UploadLabel = styled.label`
   align-items: center;
   padding: 0.6rem 1.2rem;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary.fill};
+  color: ${({ theme }) => theme.colors.primary.onFill};
   font-weight: 500;
   cursor: pointer;
   &:focus-within {

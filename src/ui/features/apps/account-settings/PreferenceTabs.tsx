@@ -146,7 +146,7 @@ const Initial = styled.span`
   height: 2.4rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.secondary.light};
-  color: ${({ theme }) => theme.colors.secondary.main};
+  color: ${({ theme }) => theme.colors.secondary.text};
   font-weight: 600;
 `
 

@@ -64,7 +64,7 @@ const PostCard = styled(Card).attrs({ as: 'article' })`
     text-decoration: none;
   }
   h2 a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   p {
     margin: 0;
@@ -86,7 +86,7 @@ const PostCard = styled(Card).attrs({ as: 'article' })`
     text-decoration: none;
   }
   footer a.more {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     font-weight: 500;
   }
 `

@@ -38,7 +38,7 @@ const Recent = styled.ul`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   small {
     display: block;
@@ -71,7 +71,7 @@ const Categories = styled.ul`
     padding: 0.35rem;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   button .count {
     margin-inline-start: auto;
@@ -80,7 +80,7 @@ const Categories = styled.ul`
   button:hover,
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
 `
 

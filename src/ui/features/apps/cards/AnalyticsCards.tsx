@@ -531,7 +531,7 @@ const UpDown = styled.span<{ $up: boolean }>`
   gap: 0.15rem;
   min-width: 4.5rem;
   justify-content: flex-end;
-  color: ${({ theme, $up }) => ($up ? theme.colors.success.main : theme.colors.danger.main)};
+  color: ${({ theme, $up }) => ($up ? theme.colors.success.text : theme.colors.danger.text)};
 `
 
 export function SessionsDeviceCard({ span = 'third' }: CardProps) {

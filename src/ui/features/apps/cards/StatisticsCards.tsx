@@ -60,7 +60,7 @@ const Icon = styled.span<{ $color: ThemeColor }>`
   height: 3rem;
   border-radius: 50%;
   background: ${({ theme, $color }) => theme.colors[$color].light};
-  color: ${({ theme, $color }) => theme.colors[$color].main};
+  color: ${({ theme, $color }) => theme.colors[$color].text};
 `
 
 /** One statistics card: its figure in the chosen period, and the period's chart with its numbers as a table. */

@@ -83,7 +83,7 @@ export const Headline = styled.p`
 /** A coloured change: green when up, red when down. */
 export const Change = styled.span<{ $up: boolean }>`
   font-weight: 500;
-  color: ${({ theme, $up }) => ($up ? theme.colors.success.main : theme.colors.danger.main)};
+  color: ${({ theme, $up }) => ($up ? theme.colors.success.text : theme.colors.danger.text)};
 `
 
 /** Text centred over a round chart. */

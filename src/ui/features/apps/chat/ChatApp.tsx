@@ -40,7 +40,7 @@ const Start = styled.div`
     padding: 1rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.skin.card};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     box-sizing: content-box;
   }
   p {

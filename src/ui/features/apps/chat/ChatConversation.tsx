@@ -110,7 +110,7 @@ const Composer = styled.form`
 const Alert = styled.p`
   margin: 0;
   padding: 0.5rem 1.25rem;
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Failed = styled.div`
   flex: 1;

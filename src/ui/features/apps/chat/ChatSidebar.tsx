@@ -30,7 +30,7 @@ const Side = styled.nav<{ $open: boolean }>`
   h2 {
     margin: 1.25rem 1.25rem 0.5rem;
     font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   ul {
     list-style: none;
@@ -101,8 +101,8 @@ const Item = styled.button`
     background: ${({ theme }) => theme.skin.hover};
   }
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary.main};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primary.fill};
+    color: ${({ theme }) => theme.colors.primary.onFill};
     .name,
     .meta {
       color: #fff;
@@ -138,8 +138,8 @@ const Count = styled.span`
   min-width: 1.3rem;
   padding: 0.15rem 0.4rem;
   border-radius: 1rem;
-  background: ${({ theme }) => theme.colors.danger.main};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.danger.fill};
+  color: ${({ theme }) => theme.colors.danger.onFill};
   font-size: 0.75rem;
   font-weight: 600;
   text-align: center;

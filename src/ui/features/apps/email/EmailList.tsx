@@ -18,7 +18,7 @@ import {
 import type { PortError } from '../../../../ports/errors'
 import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
-import { badgeColors } from '../../../shell/theme'
+import { namedColor } from '../../../shell/theme'
 import { EmailLabelMenu, EmailMoveMenu } from './EmailBulkActions'
 import { LABEL_COLORS } from './email-list-config'
 import { IconButton, StarButton, emailTime } from './email-parts'
@@ -135,7 +135,7 @@ const Dot = styled.span<{ $color: string }>`
   width: 0.55rem;
   height: 0.55rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors($color).background};
+  background: ${({ theme, $color }) => namedColor(theme, $color).main};
 `
 const Message = styled.p`
   padding: 2rem 1.25rem;
@@ -270,24 +270,26 @@ export function EmailList(props: EmailListProps) {
                 >
                   <StarIcon aria-hidden />
                 </StarButton>
-                <button
-                  type="button"
-                  className="open"
-                  aria-label={`${email.isRead ? '' : t('row.unread')}${
-                    outgoing
-                      ? t('row.openTo', { subject, names: email.to.map((person) => person.name).join(', ') })
-                      : t('row.open', { subject, name: email.from.name })
-                  }`}
-                  onClick={() => props.onOpen(email)}
-                >
+                <button type="button" className="open" onClick={() => props.onOpen(email)}>
+                  {/* The name is read from the content: the shown subject and sender, without the preview. */}
+                  <span className="visually-hidden">
+                    {`${email.isRead ? '' : t('row.unread')}${
+                      outgoing
+                        ? t('row.openTo', {
+                            subject,
+                            names: email.to.map((person) => person.name).join(', '),
+                          })
+                        : t('row.open', { subject, name: email.from.name })
+                    }`}
+                  </span>
                   {email.from.avatar && <img src={email.from.avatar} alt="" />}
-                  <span className="who" dir="auto">
+                  <span className="who" dir="auto" aria-hidden="true">
                     {who}
                   </span>
-                  <span className="text" dir="auto">
+                  <span className="text" dir="auto" aria-hidden="true">
                     <span className="subject">{subject}</span> – {previewText(email.message)}
                   </span>
-                  <span className="meta">
+                  <span className="meta" aria-hidden="true">
                     {email.labels.map((label) => (
                       <Dot key={label} $color={LABEL_COLORS[label]} title={t(`labels.${label}`)} />
                     ))}

@@ -89,7 +89,7 @@ const Message = styled.article`
     align-items: center;
     justify-content: center;
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     font-weight: 600;
   }
   .who {
@@ -134,7 +134,7 @@ const Message = styled.article`
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   .files img {
     width: 1.75rem;

@@ -16,7 +16,7 @@ import {
   type EmailsMeta,
 } from '../../../../domain/apps/email'
 import { Button } from '../../../components/Button'
-import { badgeColors } from '../../../shell/theme'
+import { badgeColors, namedColor } from '../../../shell/theme'
 import { LABEL_COLORS } from './email-list-config'
 
 const Side = styled.nav<{ $open: boolean }>`
@@ -54,10 +54,10 @@ const Side = styled.nav<{ $open: boolean }>`
     text-align: start;
   }
   li button:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   li button[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
   }
   .name {
@@ -90,14 +90,14 @@ const Count = styled.span<{ $color: string }>`
   border-radius: 1rem;
   font-size: 0.8rem;
   font-weight: 600;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
 `
 const Dot = styled.span<{ $color: string }>`
   width: 0.6rem;
   height: 0.6rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors($color).background};
+  background: ${({ theme, $color }) => namedColor(theme, $color).main};
 `
 
 const MAILBOX_ICONS: Record<EmailMailbox, ComponentType<{ 'aria-hidden'?: boolean }>> = {
@@ -147,17 +147,24 @@ export function EmailSidebar(props: EmailSidebarProps) {
           const unread = name === 'inbox' || name === 'spam' ? (meta[name] ?? 0) : 0
           return (
             <li key={name}>
-              <button
-                type="button"
-                aria-current={mailbox === name}
-                aria-label={
-                  unread > 0 ? t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread }) : undefined
-                }
-                onClick={() => onMailbox(name)}
-              >
+              <button type="button" aria-current={mailbox === name} onClick={() => onMailbox(name)}>
                 <Icon aria-hidden />
-                <span className="name">{t(`mailboxes.${name}`)}</span>
-                {unread > 0 && <Count $color={name === 'inbox' ? 'primary' : 'warning'}>{unread}</Count>}
+                {unread > 0 ? (
+                  // The name is read from the content ("Inbox, 9 unread"): the shown name and count are in it.
+                  <>
+                    <span className="visually-hidden">
+                      {t('mailboxUnread', { name: t(`mailboxes.${name}`), n: unread })}
+                    </span>
+                    <span className="name" aria-hidden="true">
+                      {t(`mailboxes.${name}`)}
+                    </span>
+                    <Count $color={name === 'inbox' ? 'primary' : 'warning'} aria-hidden="true">
+                      {unread}
+                    </Count>
+                  </>
+                ) : (
+                  <span className="name">{t(`mailboxes.${name}`)}</span>
+                )}
               </button>
             </li>
           )

@@ -16,7 +16,7 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.skin.heading};
   cursor: pointer;
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   &:disabled {
     opacity: 0.4;
@@ -37,7 +37,7 @@ export const IconButton = styled.button`
 
 /** The star toggle (filled when starred). */
 export const StarButton = styled(IconButton)<{ $on: boolean }>`
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning.main : theme.skin.muted)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.warning.text : theme.skin.muted)};
   svg {
     fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
   }

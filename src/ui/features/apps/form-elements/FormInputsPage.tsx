@@ -47,7 +47,7 @@ const Chosen = styled.p`
 `
 const Failure = styled.p`
   margin: 0.6rem 0 0;
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Actions = styled.div`
   display: flex;

@@ -104,7 +104,7 @@ const Brand = styled.div`
   strong {
     display: block;
     font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     margin-bottom: 0.6rem;
   }
 `
@@ -150,6 +150,9 @@ const Lines = styled.div`
     margin: 0.2rem 0 0;
     color: ${({ theme }) => theme.skin.muted};
   }
+`
+const TotalsGroup = styled.div`
+  margin-inline-start: auto;
 `
 const Totals = styled.dl`
   margin-inline-start: auto !important;
@@ -305,20 +308,23 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
         ) : (
           <span />
         )}
-        <Totals role="group" aria-label={t('document.totals')}>
-          <dt>{t('document.subtotal')}</dt>
-          <dd>{format.money(totals.subtotal)}</dd>
-          <dt>{t('document.discountOf', { percent: invoice.discountPercent })}</dt>
-          <dd>{format.money(-totals.discount)}</dd>
-          <dt>{t('document.taxOf', { percent: invoice.taxPercent })}</dt>
-          <dd>{format.money(totals.tax)}</dd>
-          <dt data-strong="">{t('document.total')}</dt>
-          <dd data-strong="">{format.money(invoice.total)}</dd>
-          <dt>{t('document.paid')}</dt>
-          <dd>{format.money(paidAmount(invoice))}</dd>
-          <dt data-strong="">{t('document.balance')}</dt>
-          <dd data-strong="">{format.money(invoice.balance)}</dd>
-        </Totals>
+        {/* The group wraps the list: a role on the <dl> itself would take its list semantics away. */}
+        <TotalsGroup role="group" aria-label={t('document.totals')}>
+          <Totals>
+            <dt>{t('document.subtotal')}</dt>
+            <dd>{format.money(totals.subtotal)}</dd>
+            <dt>{t('document.discountOf', { percent: invoice.discountPercent })}</dt>
+            <dd>{format.money(-totals.discount)}</dd>
+            <dt>{t('document.taxOf', { percent: invoice.taxPercent })}</dt>
+            <dd>{format.money(totals.tax)}</dd>
+            <dt data-strong="">{t('document.total')}</dt>
+            <dd data-strong="">{format.money(invoice.total)}</dd>
+            <dt>{t('document.paid')}</dt>
+            <dd>{format.money(paidAmount(invoice))}</dd>
+            <dt data-strong="">{t('document.balance')}</dt>
+            <dd data-strong="">{format.money(invoice.balance)}</dd>
+          </Totals>
+        </TotalsGroup>
       </Block>
       {invoice.note && (
         <Note aria-labelledby="invoice-note">

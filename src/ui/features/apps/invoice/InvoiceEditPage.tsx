@@ -41,7 +41,7 @@ const Note = styled.p`
   padding: 0.7rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.info.light};
-  color: ${({ theme }) => theme.colors.info.main};
+  color: ${({ theme }) => theme.colors.info.text};
   font-size: 0.9rem;
 `
 const Problem = styled.div`
@@ -53,7 +53,7 @@ const Problem = styled.div`
   padding: 0.7rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Address = styled.address`
   font-style: normal;
@@ -118,16 +118,19 @@ function LiveTotals() {
   const [lines, discount, tax] = useWatch({ control, name: ['lines', 'discount', 'tax'] })
   const totals = invoiceTotals(totalsInput({ lines, discount, tax }))
   return (
-    <Totals role="group" aria-label={t('form.totals')}>
-      <dt>{t('document.subtotal')}</dt>
-      <dd>{format.money(totals.subtotal)}</dd>
-      <dt>{t('document.discount')}</dt>
-      <dd>{format.money(-totals.discount)}</dd>
-      <dt>{t('document.tax')}</dt>
-      <dd>{format.money(totals.tax)}</dd>
-      <dt data-strong="">{t('document.total')}</dt>
-      <dd data-strong="">{format.money(totals.total)}</dd>
-    </Totals>
+    // The group wraps the list: a role on the <dl> itself would take its list semantics away.
+    <div role="group" aria-label={t('form.totals')}>
+      <Totals>
+        <dt>{t('document.subtotal')}</dt>
+        <dd>{format.money(totals.subtotal)}</dd>
+        <dt>{t('document.discount')}</dt>
+        <dd>{format.money(-totals.discount)}</dd>
+        <dt>{t('document.tax')}</dt>
+        <dd>{format.money(totals.tax)}</dd>
+        <dt data-strong="">{t('document.total')}</dt>
+        <dd data-strong="">{format.money(totals.total)}</dd>
+      </Totals>
+    </div>
   )
 }
 

@@ -52,7 +52,7 @@ const Actions = styled(Card).attrs({ as: 'aside' })`
     padding: 0.6rem 1.2rem;
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid ${({ theme }) => theme.colors.secondary.main};
-    color: ${({ theme }) => theme.colors.secondary.main};
+    color: ${({ theme }) => theme.colors.secondary.text};
     text-decoration: none;
     font-weight: 500;
   }

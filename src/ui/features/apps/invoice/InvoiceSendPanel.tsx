@@ -14,7 +14,7 @@ const Note = styled.p`
   padding: 0.7rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.info.light};
-  color: ${({ theme }) => theme.colors.info.main};
+  color: ${({ theme }) => theme.colors.info.text};
   font-size: 0.9rem;
 `
 

@@ -59,8 +59,8 @@ const Round = styled.span<{ $color: ThemeColor }>`
   width: 2rem;
   height: 2rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
   flex-shrink: 0;
 `
 
@@ -93,8 +93,8 @@ const Face = styled.span<{ $color: ThemeColor }>`
   overflow: hidden;
   font-size: 0.85rem;
   font-weight: 600;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
   img {
     width: 100%;
     height: 100%;

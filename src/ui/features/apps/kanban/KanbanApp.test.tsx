@@ -58,8 +58,8 @@ describe('KanbanApp', () => {
       within(screen.getByRole('region', { name: 'Done' })).getByRole('button', { name: 'Move Paint' }),
     ).toBeInTheDocument()
 
-    await user.click(within(todo).getByRole('button', { name: 'Add a task to TODO' }))
-    const addDialog = await screen.findByRole('dialog', { name: 'Add a task to TODO' })
+    await user.click(within(todo).getByRole('button', { name: 'Add task to TODO' }))
+    const addDialog = await screen.findByRole('dialog', { name: 'Add task to TODO' })
     await user.type(within(addDialog).getByLabelText(/Title/), 'Quote Lyon')
     await user.click(within(addDialog).getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(addTask).toHaveBeenCalledWith({ boardId: 'todo', title: 'Quote Lyon' }))

@@ -59,7 +59,7 @@ const Remove = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
   svg {
     width: 1rem;
     height: 1rem;

@@ -29,7 +29,7 @@ const CategoryHead = styled.header`
     padding: 0.6rem;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   h2 {
     margin: 0;

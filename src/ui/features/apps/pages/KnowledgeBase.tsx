@@ -48,7 +48,7 @@ const CategoryCard = styled(Card).attrs({ as: 'article' })`
     text-decoration: none;
   }
   h2 a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   p {
     margin: 0;

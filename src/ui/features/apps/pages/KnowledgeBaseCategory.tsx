@@ -56,7 +56,7 @@ const GroupTitle = styled.h2<{ $color: ThemeColor }>`
     padding: 0.4rem;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme, $color }) => theme.colors[$color].light};
-    color: ${({ theme, $color }) => theme.colors[$color].main};
+    color: ${({ theme, $color }) => theme.colors[$color].text};
   }
 `
 const Questions = styled.ul`
@@ -74,7 +74,7 @@ const Questions = styled.ul`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
 `
 const Back = styled(Link)`

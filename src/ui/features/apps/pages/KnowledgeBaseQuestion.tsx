@@ -54,7 +54,7 @@ const Related = styled.ul`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   svg {
     flex: none;

@@ -14,7 +14,7 @@ const Alert = styled.p`
   padding: 0.8rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 
 /** Why a call failed, in the user's words, with a way to try again. */

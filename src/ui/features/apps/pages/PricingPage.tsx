@@ -114,7 +114,7 @@ const PlanCard = styled(Card).attrs({ as: 'article' })<{ $popular: boolean }>`
     margin: 0;
     font-size: 2.6rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   .price small {
     font-size: 1rem;
@@ -143,7 +143,7 @@ const PlanCard = styled(Card).attrs({ as: 'article' })<{ $popular: boolean }>`
   li svg {
     flex: none;
     margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.success.main};
+    color: ${({ theme }) => theme.colors.success.text};
   }
 `
 const Questions = styled.section`

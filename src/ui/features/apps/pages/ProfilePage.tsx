@@ -133,10 +133,10 @@ const IconToggle = styled.button`
   color: ${({ theme }) => theme.skin.text};
   font: inherit;
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.danger.main};
+    color: ${({ theme }) => theme.colors.danger.text};
   }
   &.star[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.warning.main};
+    color: ${({ theme }) => theme.colors.warning.text};
   }
   &[aria-pressed='true'] svg {
     fill: currentColor;

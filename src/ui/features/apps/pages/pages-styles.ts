@@ -9,7 +9,7 @@ export const Hero = styled(Card)`
   h1 {
     margin: 0 0 0.5rem;
     font-size: 1.6rem;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   p {
     margin: 0 0 1.25rem;
@@ -41,7 +41,7 @@ export const Crumbs = styled.nav`
     color: ${({ theme }) => theme.skin.muted};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     text-decoration: none;
   }
 `

@@ -79,15 +79,15 @@ const Steps = styled.ol`
     height: 2rem;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.primary.light};
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     font-weight: 600;
   }
   [aria-current='step'] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     font-weight: 600;
     .number {
-      background: ${({ theme }) => theme.colors.primary.main};
-      color: #fff;
+      background: ${({ theme }) => theme.colors.primary.fill};
+      color: ${({ theme }) => theme.colors.primary.onFill};
     }
   }
 `
@@ -147,7 +147,7 @@ const Line = styled.li`
     display: inline-flex;
     align-items: center;
     gap: 0.3rem;
-    color: ${({ theme }) => theme.colors.success.main};
+    color: ${({ theme }) => theme.colors.success.text};
     svg {
       width: 1rem;
       height: 1rem;
@@ -180,7 +180,7 @@ const Line = styled.li`
     .total {
       font-size: 1.1rem;
       font-weight: 600;
-      color: ${({ theme }) => theme.colors.primary.main};
+      color: ${({ theme }) => theme.colors.primary.text};
     }
   }
 `
@@ -202,7 +202,7 @@ const Summary = styled(Card)`
     color: ${({ theme }) => theme.skin.heading};
   }
   .discount {
-    color: ${({ theme }) => theme.colors.success.main};
+    color: ${({ theme }) => theme.colors.success.text};
   }
   .total {
     padding-top: 0.75rem;

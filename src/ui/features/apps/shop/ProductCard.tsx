@@ -74,7 +74,7 @@ const Item = styled.li<{ $layout: ProductLayout }>`
     align-items: center;
     gap: 0.3rem;
     font-size: 0.86rem;
-    color: ${({ theme }) => theme.colors.success.main};
+    color: ${({ theme }) => theme.colors.success.text};
     svg {
       width: 1rem;
       height: 1rem;

@@ -61,7 +61,7 @@ const Layout = styled(Card)`
     .price {
       font-size: 1.3rem;
       font-weight: 600;
-      color: ${({ theme }) => theme.colors.primary.main};
+      color: ${({ theme }) => theme.colors.primary.text};
       padding-inline-end: 1rem;
       border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
     }
@@ -70,7 +70,7 @@ const Layout = styled(Card)`
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
-    color: ${({ theme }) => theme.colors.success.main};
+    color: ${({ theme }) => theme.colors.success.text};
     svg {
       width: 1rem;
       height: 1rem;

@@ -73,7 +73,7 @@ const Views = styled.div`
     padding: 0.5rem 0.65rem;
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     cursor: pointer;
   }
   button[aria-pressed='true'] {

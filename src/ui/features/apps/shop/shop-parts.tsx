@@ -17,7 +17,7 @@ export const errorText = (t: TFunction, error: PortError | null | undefined): st
 const StarRow = styled.span`
   display: inline-flex;
   gap: 0.1rem;
-  color: ${({ theme }) => theme.colors.warning.main};
+  color: ${({ theme }) => theme.colors.warning.text};
   svg {
     width: 1rem;
     height: 1rem;

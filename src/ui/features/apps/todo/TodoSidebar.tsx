@@ -7,7 +7,7 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoTag } from '../../../../domain/apps/todo'
-import { badgeColors } from '../../../shell/theme'
+import { namedColor } from '../../../shell/theme'
 import { Button } from '../../../components/Button'
 import { TAG_COLORS } from './todo-list-config'
 
@@ -45,7 +45,7 @@ const Side = styled.nav`
     text-align: start;
   }
   li button[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
     border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
   }
   svg {
@@ -57,7 +57,7 @@ const Dot = styled.span<{ $color: string }>`
   width: 0.6rem;
   height: 0.6rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors($color.replace('light-', '')).background};
+  background: ${({ theme, $color }) => namedColor(theme, $color).main};
 `
 
 const FILTER_ICONS: Record<TodoFilter, ComponentType<{ 'aria-hidden'?: boolean }>> = {

@@ -64,7 +64,7 @@ const IconButton = styled.button<{ $on?: boolean }>`
   border: 0;
   padding: 0.15rem;
   cursor: pointer;
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning.main : theme.skin.text)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.warning.text : theme.skin.text)};
   svg {
     width: 1.1rem;
     height: 1.1rem;

@@ -13,8 +13,8 @@ const Round = styled.span<{ $size: number; $color: string }>`
   overflow: hidden;
   font-weight: 600;
   font-size: ${({ $size }) => Math.round($size / 2.6)}px;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
   img {
     width: 100%;
     height: 100%;

@@ -35,8 +35,8 @@ const Icon = styled.span<{ $color: string }>`
   display: inline-flex;
   padding: 0.6rem;
   border-radius: 50%;
-  background: ${({ $color }) => badgeColors(`light-${$color}`).background};
-  color: ${({ $color }) => badgeColors(`light-${$color}`).color};
+  background: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).background};
+  color: ${({ theme, $color }) => badgeColors(theme, `light-${$color}`).color};
 `
 
 /** Total, active, pending and inactive users, counted from every user; each card also names the largest role. */

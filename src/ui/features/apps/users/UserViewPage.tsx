@@ -78,7 +78,7 @@ const Plan = styled(Card)`
   }
 `
 const Failure = styled(Card)`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 
 /** /apps/user/view/:id (without an id, the first user by name): profile, plan, tabs, edit and suspend. */

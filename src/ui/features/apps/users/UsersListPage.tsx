@@ -14,7 +14,7 @@ import { UserStatsCards } from './UserStatsCards'
 import { useUsersList, UsersTable } from './UsersTable'
 
 const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger.main};
+  color: ${({ theme }) => theme.colors.danger.text};
 `
 
 type Panel = { mode: 'add' } | { mode: 'edit'; user: ManagedUser }

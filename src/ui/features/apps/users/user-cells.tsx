@@ -36,7 +36,7 @@ const Who = styled.div`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary.main};
+    color: ${({ theme }) => theme.colors.primary.text};
   }
   small {
     display: block;
@@ -49,7 +49,7 @@ const RoleText = styled.span<{ $color: string }>`
   gap: 0.5rem;
   white-space: nowrap;
   svg {
-    color: ${({ theme, $color }) => theme.colors[$color as 'primary']?.main ?? theme.colors.primary.main};
+    color: ${({ theme, $color }) => theme.colors[$color as 'primary']?.text ?? theme.colors.primary.text};
   }
 `
 

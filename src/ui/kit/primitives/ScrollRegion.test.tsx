@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ScrollRegion } from './ScrollRegion'
+
+/** jsdom lays nothing out: the box's content width is set by hand. */
+function contentWidth(scrollWidth: number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth)
+}
+
+describe('ScrollRegion', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is a named region in the tab order while its content overflows', () => {
+    contentWidth(900)
+    render(<ScrollRegion label="Vehicle log">wide table</ScrollRegion>)
+    const region = screen.getByRole('region', { name: 'Vehicle log' })
+    expect(region).toHaveAttribute('tabindex', '0')
+  })
+
+  it('adds no tab stop when everything fits', () => {
+    contentWidth(300)
+    render(<ScrollRegion label="Vehicle log">narrow table</ScrollRegion>)
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.getByText('narrow table')).not.toHaveAttribute('tabindex')
+  })
+})
