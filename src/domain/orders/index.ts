@@ -4,3 +4,4 @@ export { ACTIVE_ORDER_STATUS, COMPLETED_ORDER_STATUS, isActiveOrder } from './or
 export { canApproveService } from './service-approval'
 export { orderZero, orderAmount, deriveOrderTotals, withOrderTotals } from './order-totals'
 export { type OrderListFilter, matchesOrderListFilter } from './order-list-filter'
+export { lineIdOf } from './line-id'

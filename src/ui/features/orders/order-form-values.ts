@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
-import { orderAmount, type Order, type OrderServiceType } from '../../../domain/orders'
+import { lineIdOf, orderAmount, type Order, type OrderServiceType } from '../../../domain/orders'
 import {
   keyValuePairs,
   moneyText,
@@ -159,7 +159,7 @@ export function orderFromValues(values: OrderFormValues, saved?: Order): Order {
     isArchive: saved?.isArchive ?? false,
     items: values.items.map((item) => ({
       name: item.name,
-      id: 0,
+      id: lineIdOf(item.name),
       displayName: '',
       itemName: item.itemName,
       amount: money(item.amount),
@@ -169,7 +169,7 @@ export function orderFromValues(values: OrderFormValues, saved?: Order): Order {
     })),
     services: values.services.map((service) => ({
       name: service.name,
-      id: 0,
+      id: lineIdOf(service.name),
       displayName: '',
       serviceTypeName: service.serviceTypeName,
       amount: money(service.amount),
@@ -179,7 +179,7 @@ export function orderFromValues(values: OrderFormValues, saved?: Order): Order {
     })),
     discounts: values.discounts.map((discount) => ({
       name: discount.name,
-      id: 0,
+      id: lineIdOf(discount.name),
       displayName: '',
       discountTypeName: discount.discountTypeName,
       ...(discount.serviceName ? { serviceName: discount.serviceName } : {}),
