@@ -72,7 +72,7 @@ test.describe('command palette', () => {
   }) => {
     await signIn(page, 'admin')
     await openPalette(page)
-    await field(page).fill('12')
+    await field(page).fill('#12')
     const invoice = group(page, 'Invoices').getByRole('option', { name: /INV-\d{4}-000012/ })
     await expect(invoice).toBeVisible()
     await invoice.click()

@@ -49,7 +49,8 @@ describe('searchableKinds', () => {
 
 describe('invoices, found by what the API can answer', () => {
   it('a number is that invoice and the invoices of that order', () => {
-    for (const typed of ['12', '#12', ' invoice 12 ', 'invoices/12', 'Invoice #12', 'inv 12'])
+    expect(invoiceLookups('12')).toEqual([{ kind: 'order', orderName: 'orders/12' }])
+    for (const typed of ['#12', ' invoice 12 ', 'invoices/12', 'Invoice #12', 'inv 12'])
       expect(invoiceLookups(typed)).toEqual([
         { kind: 'get', name: 'invoices/12' },
         { kind: 'order', orderName: 'orders/12' },

@@ -180,7 +180,9 @@ export type InvoiceLookup =
 
 /**
  * How the palette finds invoices with the calls the API has (ListInvoices has no search):
- * - a number (`12`, `#12`, `invoice 12`, `invoices/12`): invoice 12 (GetInvoice) and the invoices of order 12;
+ * - a number said to be an invoice's (`#12`, `invoice 12`, `invoices/12`): invoice 12 (GetInvoice) and the
+ *   invoices of order 12; a bare number (`12`): only the invoices of order 12 (it may be a lot or an amount, and
+ *   a GetInvoice of it would fail, and be logged, for nearly every number typed);
  * - an invoice number with a prefix (`INV-2026-000012`): the invoice its last digits name, kept only if its
  *   number is the one typed (`number` is checked by `keepInvoice`);
  * - a customer code (`C1001`): that customer's invoices;
@@ -188,14 +190,18 @@ export type InvoiceLookup =
  */
 export function invoiceLookups(query: string, foundCustomerIds: readonly string[] = []): InvoiceLookup[] {
   const text = query.trim()
-  const plain = /^(?:#|invoices?\s*\/?\s*#?|inv\s*#?)?\s*(\d{1,15})$/i.exec(text)
-  if (plain) {
-    const id = Number(plain[1])
+  // A number said to be an invoice's is that invoice; a bare number may be anything (a lot, an amount), so it
+  // asks only for the invoices of that order, which answers nothing rather than failing when there is none.
+  const named = /^(?:#|invoices?\s*\/?\s*#?|inv\s*#?)\s*(\d{1,15})$/i.exec(text)
+  if (named) {
+    const id = Number(named[1])
     return [
       { kind: 'get', name: `invoices/${id}` },
       { kind: 'order', orderName: `orders/${id}` },
     ]
   }
+  const bare = /^(\d{1,15})$/.exec(text)
+  if (bare) return [{ kind: 'order', orderName: `orders/${Number(bare[1])}` }]
   const numbered = /^[a-z][\w-]*?[-/ ](\d{1,15})$/i.exec(text)
   if (numbered) return [{ kind: 'get', name: `invoices/${Number(numbered[1])}`, number: text }]
   const code = customerCodeIn(text)

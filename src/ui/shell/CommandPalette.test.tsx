@@ -137,19 +137,29 @@ describe('command palette', { timeout: 20_000 }, () => {
     expect(location.history?.at(-1)).toBe('/cargoloop/vehicles/42')
   })
 
-  it('finds invoices without a search call: a number is that invoice and its order’s invoices', async () => {
+  it('finds invoices without a search call: an invoice’s number is that invoice and its order’s invoices', async () => {
     const { ports, getInvoice, listInvoices } = fakePorts()
     const { input, location } = open(userOf('admin'), ports)
-    await userEvent.type(input, '12')
+    await userEvent.type(input, '#12')
     await waitFor(() => expect(within(group('Invoices')).getAllByRole('option')).toHaveLength(2))
     expect(getInvoice).toHaveBeenCalledWith('invoices/12')
     expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ orderName: 'orders/12', perPage: 5 }))
-    expect(listInvoices).not.toHaveBeenCalledWith(expect.objectContaining({ search: '12' }))
+    expect(listInvoices).not.toHaveBeenCalledWith(expect.objectContaining({ search: '#12' }))
     const options = within(group('Invoices')).getAllByRole('option')
     expect(options[0]).toHaveAccessibleName(/INV-2026-000012.*C1001 · issued/)
     expect(options[1]).toHaveAccessibleName(/INV-2026-000030/)
     await userEvent.click(options[0]!)
     expect(location.history?.at(-1)).toBe('/invoices/12/view')
+  })
+
+  it('a bare number (a lot, an amount) asks only for the invoices of that order, never GetInvoice', async () => {
+    const { ports, getInvoice, listInvoices } = fakePorts()
+    const { input } = open(userOf('admin'), ports)
+    await userEvent.type(input, '12')
+    await waitFor(() =>
+      expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ orderName: 'orders/12' })),
+    )
+    expect(getInvoice).not.toHaveBeenCalled()
   })
 
   it('finds a typed invoice number, a customer’s invoices by code, and says nothing of refused ones', async () => {
@@ -162,8 +172,8 @@ describe('command palette', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(group('Invoices')).getAllByRole('option')).toHaveLength(2))
     expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'customers/C1001' }))
     await userEvent.clear(input)
-    await userEvent.type(input, '13')
-    expect(await screen.findByText('Nothing found for “13”')).toBeInTheDocument()
+    await userEvent.type(input, '#13')
+    expect(await screen.findByText('Nothing found for “#13”')).toBeInTheDocument()
     expect(screen.queryByText(/Could not search/)).toBeNull()
   })
 
