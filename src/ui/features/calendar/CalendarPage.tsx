@@ -29,16 +29,17 @@ import { Button } from '../../components/Button'
 import { useBackOfficeEntries } from './use-back-office-entries'
 import { EventPanel } from './EventPanel'
 
+/** Event colours: the template's hues, deep enough for white titles to reach 4.5:1 (WCAG AA). */
 export const CATEGORY_COLORS: Record<CalendarCategory, string> = {
-  Business: '#7367f0',
-  Holiday: '#28c76f',
-  Personal: '#ea5455',
-  ETC: '#00a5bd',
-  Family: '#e08a2c',
+  Business: '#6d62e4',
+  Holiday: '#1e7b46',
+  Personal: '#c9383a',
+  ETC: '#00788a',
+  Family: '#a85d16',
 }
 const LAYER_COLORS: Record<BackOfficeLayer, string> = {
   invoiceDue: '#4b4b4b',
-  payment: '#1f8f5f',
+  payment: '#1b7a51',
   containerDeparture: '#3a6ea5',
   containerArrival: '#2d5f8a',
   vehicleDelivery: '#8a5a2d',
@@ -84,11 +85,14 @@ const Filters = styled.fieldset`
   }
 `
 const CalendarBox = styled(Card)`
-  --fc-classic-primary: ${({ theme }) => theme.colors.primary.main};
-  --fc-classic-button: ${({ theme }) => theme.colors.primary.main};
-  --fc-classic-button-border: ${({ theme }) => theme.colors.primary.main};
+  --fc-classic-primary: ${({ theme }) => theme.colors.primary.fill};
+  --fc-classic-button: ${({ theme }) => theme.colors.primary.fill};
+  --fc-classic-button-border: ${({ theme }) => theme.colors.primary.fill};
   --fc-classic-background: ${({ theme }) => theme.skin.card};
   --fc-classic-foreground: ${({ theme }) => theme.skin.text};
+  /* Other months' day numbers and secondary text: the skin's muted text, which reaches 4.5:1 on the card. */
+  --fc-classic-muted-foreground: ${({ theme }) => theme.skin.muted};
+  --fc-classic-faint-foreground: ${({ theme }) => theme.skin.muted};
   --fc-classic-border: ${({ theme }) => theme.skin.border};
   a {
     color: inherit;

@@ -33,7 +33,6 @@ const Paper = styled.article<{ $print: boolean }>`
     font-size: 0.95rem;
     text-transform: uppercase;
     letter-spacing: 0.03em;
-    color: ${({ theme }) => theme.skin.muted};
   }
   dl {
     display: grid;
@@ -42,7 +41,7 @@ const Paper = styled.article<{ $print: boolean }>`
     margin: 0;
   }
   dt {
-    color: ${({ theme }) => theme.skin.muted};
+    font-weight: 600;
   }
   dd {
     margin: 0;
