@@ -60,7 +60,7 @@ test.describe('beneficiaries', () => {
       .click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText('Beneficiary Ameriabank E2E (AMD) deleted')).toBeVisible()
+    await expect(page.getByText('Beneficiary Ameriabank E2E (AMD) deleted', { exact: true })).toBeVisible()
     // The call goes out once the Undo time is over; the list reloads after it.
     await expect(rowOf(page, 'Ameriabank E2E (AMD)')).toHaveCount(0, { timeout: 15_000 })
     await page.reload()

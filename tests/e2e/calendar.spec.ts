@@ -47,7 +47,7 @@ test.describe('calendar', () => {
 
     const moved = calendar.getByText('E2E dock visit (moved)')
     await moved.dragTo(calendar.getByRole('cell', { name: cellName(next) }))
-    await expect(page.getByText('E2E dock visit (moved) moved')).toBeVisible()
+    await expect(page.getByText('E2E dock visit (moved) moved', { exact: true })).toBeVisible()
     // The in-browser mock keeps its data for the page's life: leave and come back inside the app to read it again.
     await page.getByRole('navigation', { name: 'Bookmarks' }).getByRole('link', { name: 'Orders' }).click()
     await expect(page).toHaveURL(/\/orders$/)

@@ -16,7 +16,10 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
 
 let layoutLoaded = false
 
-/** The application root: theme (skin and direction from the layout choices), toasts (top-right), the routes. */
+/**
+ * The application root: theme (skin and direction from the layout choices), toasts (top-right, shown one under
+ * another so each waiting Undo can be read and pressed), the routes.
+ */
 export function App() {
   if (!layoutLoaded) {
     layoutLoaded = true
@@ -32,6 +35,7 @@ export function App() {
         position="top-right"
         richColors
         closeButton
+        expand
         dir={direction}
         theme={theme.skin.dark ? 'dark' : 'light'}
       />
