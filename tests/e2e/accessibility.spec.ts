@@ -198,7 +198,8 @@ let adminStateMadeAt = 0
 
 async function freshAdminState(browser: Browser) {
   if (Date.now() - adminStateMadeAt < STATE_LIFETIME_MS) return
-  const context = await browser.newContext({ storageState: undefined })
+  // Made while the test's own options are being set up, so they are not applied yet: the base URL is given here.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const page = await context.newPage()
   await signIn(page, 'admin')
   await page.evaluate(() => localStorage.setItem('skin', JSON.stringify('light')))
