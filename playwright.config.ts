@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling for a hung test, not a speed check: a long flow on a busy 2-core CI machine passed 30 s.
+  timeout: 60_000,
   use: {
     baseURL: APP_URL,
     // The trace's screencast (a JPEG per frame, made in the browser's software compositor) made every test about

@@ -214,9 +214,9 @@ test.describe.configure({ timeout: 240_000 })
 test.describe('accessibility: back office, signed in as admin', () => {
   // Each test's context starts from a signed-in state no older than `STATE_LIFETIME_MS`.
   test.use({
-    storageState: async ({ browser }, use) => {
+    storageState: async ({ browser }, provide) => {
       await freshAdminState(browser)
-      await use(ADMIN_STATE)
+      await provide(ADMIN_STATE)
     },
   })
   test.beforeAll(async () => {

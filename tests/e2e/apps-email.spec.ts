@@ -1,3 +1,4 @@
+import { parse as parseYaml } from 'yaml'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { screenshotLooks, signIn } from './helpers'
 
@@ -5,10 +6,14 @@ const emailList = (page: Page) => page.getByRole('list', { name: 'Email list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes and labels' })
 const mailbox = (page: Page, name: string) =>
   sidebar(page).getByRole('button', { name: new RegExp(`^${name}(,|$)`) })
-/** A button's accessible name ("Unread: Subject, from Sender"), as the accessibility tree gives it. */
+/** A button's accessible name ("Unread: Subject, from Sender"), read from its ARIA snapshot. */
 async function accessibleName(button: Locator): Promise<string> {
-  const line = (await button.ariaSnapshot()).split('\n')[0] ?? ''
-  const quoted = /^- button "(.*)"/.exec(line)?.[1]
+  // The snapshot is YAML: `- button "Name"`, quoted as a whole when the name needs it, a mapping with children.
+  const parsed = parseYaml(await button.ariaSnapshot()) as unknown
+  const item = (Array.isArray(parsed) ? parsed[0] : parsed) as string | Record<string, unknown>
+  if (item === null || item === undefined) return ''
+  const head = typeof item === 'string' ? item : (Object.keys(item)[0] ?? '')
+  const quoted = /^button "(.*)"$/.exec(head)?.[1]
   return quoted === undefined ? '' : (JSON.parse(`"${quoted}"`) as string)
 }
 const openButtons = (page: Page) => emailList(page).getByRole('button', { name: /, (from|to) / })
@@ -118,9 +123,7 @@ test.describe('e-mail app', () => {
     const rows = openButtons(page)
     await expect(rows.nth(2)).toBeVisible()
     const subjectOf = async (index: number) =>
-      (await accessibleName(rows.nth(index)))
-        .replace(/^Unread: /, '')
-        .replace(/, (from|to) .*$/, '')
+      (await accessibleName(rows.nth(index))).replace(/^Unread: /, '').replace(/, (from|to) .*$/, '')
     const [first, second, third] = [await subjectOf(0), await subjectOf(1), await subjectOf(2)]
 
     await rows.nth(1).click()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 export const API_URL = `http://localhost:${process.env.MOCK_API_PORT ?? 8080}`
 
@@ -29,6 +29,9 @@ export const ARTIFACTS = 'tests/artifacts'
 
 export type Look = 'light' | 'dark' | 'rtl' | 'phone'
 
+/** The time one look may add to its test: a page load and a screenshot on a busy 2-core machine. */
+const LOOK_TIME_MS = 15_000
+
 /**
  * Saves screenshots of the page at `path` in light, dark and right-to-left at desktop width, and light at
  * phone width (375 px): `tests/artifacts/<name>-<look>.png`. `ready` waits for the screen's own content.
@@ -41,6 +44,9 @@ export async function screenshotLooks(
   ready: (page: Page) => Promise<unknown>,
   looks: readonly Look[] = ['light', 'dark', 'rtl', 'phone'],
 ) {
+  // Each look is a page load and a screenshot: the test's time grows with them (a spec saving three screens
+  // in four looks loads twelve pages).
+  test.info().setTimeout(test.info().timeout + looks.length * LOOK_TIME_MS)
   const desktop = page.viewportSize() ?? { width: 1280, height: 720 }
   for (const look of looks) {
     await page.evaluate((choice) => {
