@@ -155,7 +155,10 @@ describe('invoice app', () => {
         ports: { invoiceApp: port },
       },
     )
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Client' }), 'Oliver Brandt')
+    // The clients arrive after the form; choose one once it is offered.
+    const client = await screen.findByRole('combobox', { name: 'Client' })
+    await within(client).findByRole('option', { name: /^Oliver Brandt/ })
+    await user.selectOptions(client, 'Oliver Brandt')
     const first = screen.getByRole('listitem', { name: 'Item 1' })
     await user.type(within(first).getByRole('textbox', { name: 'Item' }), 'Ocean Freight')
     await user.type(within(first).getByRole('textbox', { name: 'Cost' }), '1250')
