@@ -37,6 +37,8 @@ export default defineConfig({
             'src/composition/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Screens wait up to 5 s per findBy (tests/setup/jsdom.ts); a test may hold several.
+          testTimeout: 30_000,
           // One jsdom per worker instead of one per file: the environment costs more than the tests.
           isolate: false,
         },

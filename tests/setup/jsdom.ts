@@ -8,6 +8,10 @@ Object.defineProperty(globalThis, 'Uint8Array', {
 })
 
 // Testing Library unmounts after each test only when vitest globals are on; we don't use globals.
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 afterEach(() => cleanup())
+
+// findBy/waitFor wait up to this long: a ceiling for a hang, not a speed check. The 1 s default
+// was passed on CI's busy two-core machine while a screen's second call was still answering.
+configure({ asyncUtilTimeout: 5000 })
