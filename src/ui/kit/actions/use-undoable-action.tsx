@@ -44,10 +44,11 @@ export function useUndoableAction() {
       shown.id = toast(action.doneMessage, {
         duration: UNDO_DELAY_MS,
         action: {
+          // Seen: "Undo"; heard: "Undo: Order #12 deleted" (one text, so the name has no stray space).
           label: (
             <>
-              {t('kit.undo')}
-              <span className="visually-hidden">: {action.doneMessage}</span>
+              <span aria-hidden="true">{t('kit.undo')}</span>
+              <span className="visually-hidden">{t('kit.undoWhat', { what: action.doneMessage })}</span>
             </>
           ),
           onClick: () => void pending.undo(),
