@@ -11,6 +11,9 @@ export default defineConfig({
     __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
   },
   test: {
+    // A ceiling for a hung test, not a speed check: on CI's busy two-core machine a fast-check property
+    // passed the 5 s default, and a screen's test may wait up to 5 s per findBy (tests/setup/jsdom.ts).
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -37,8 +40,6 @@ export default defineConfig({
             'src/composition/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
-          // Screens wait up to 5 s per findBy (tests/setup/jsdom.ts); a test may hold several.
-          testTimeout: 30_000,
           // One jsdom per worker instead of one per file: the environment costs more than the tests.
           isolate: false,
         },
