@@ -1,6 +1,11 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect } from 'react'
+import BoldIcon from 'lucide-react/icons/bold'
+import ItalicIcon from 'lucide-react/icons/italic'
+import ListIcon from 'lucide-react/icons/list'
+import ListOrderedIcon from 'lucide-react/icons/list-ordered'
+import StrikethroughIcon from 'lucide-react/icons/strikethrough'
+import { useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -28,6 +33,9 @@ const Toolbar = styled.div`
   padding: 0.3rem;
   border-bottom: 1px solid ${({ theme }) => theme.skin.border};
   button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-width: 2rem;
     padding: 0.25rem 0.5rem;
     border: 1px solid transparent;
@@ -59,14 +67,15 @@ export interface RichTextEditorProps {
 type Mark = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList'
 const MARKS: {
   mark: Mark
-  text: string
+  /** Drawn only; the button is named by its label (a glyph like "1." would not match the name). */
+  Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   toggle: (chain: ReturnType<NonNullable<ReturnType<typeof useEditor>>['chain']>) => { run: () => boolean }
 }[] = [
-  { mark: 'bold', text: 'B', toggle: (c) => c.toggleBold() },
-  { mark: 'italic', text: 'I', toggle: (c) => c.toggleItalic() },
-  { mark: 'strike', text: 'S', toggle: (c) => c.toggleStrike() },
-  { mark: 'bulletList', text: '•', toggle: (c) => c.toggleBulletList() },
-  { mark: 'orderedList', text: '1.', toggle: (c) => c.toggleOrderedList() },
+  { mark: 'bold', Icon: BoldIcon, toggle: (c) => c.toggleBold() },
+  { mark: 'italic', Icon: ItalicIcon, toggle: (c) => c.toggleItalic() },
+  { mark: 'strike', Icon: StrikethroughIcon, toggle: (c) => c.toggleStrike() },
+  { mark: 'bulletList', Icon: ListIcon, toggle: (c) => c.toggleBulletList() },
+  { mark: 'orderedList', Icon: ListOrderedIcon, toggle: (c) => c.toggleOrderedList() },
 ]
 
 /** The Tiptap editor behind `RichTextField` (loaded lazily: Tiptap is big). The value is HTML, '' when empty. */
@@ -116,7 +125,7 @@ export default function RichTextEditor({
   return (
     <Frame $invalid={invalid}>
       <Toolbar role="toolbar" aria-label={t('kit.richText.toolbar', { label })}>
-        {MARKS.map(({ mark, text, toggle }) => (
+        {MARKS.map(({ mark, Icon, toggle }) => (
           <button
             key={mark}
             type="button"
@@ -125,7 +134,7 @@ export default function RichTextEditor({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && toggle(editor.chain().focus()).run()}
           >
-            {text}
+            <Icon size={16} aria-hidden />
           </button>
         ))}
       </Toolbar>

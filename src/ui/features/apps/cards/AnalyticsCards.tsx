@@ -453,6 +453,9 @@ function RoundWithLegend({
             ) : (
               <PieChart accessibilityLayer={false}>
                 <Pie
+                  // The chart is hidden from assistive tech (its figures are in the legend): its sectors must
+                  // not take a Tab stop either (recharts 3 makes a pie focusable by default).
+                  rootTabIndex={-1}
                   isAnimationActive={false}
                   data={items}
                   dataKey="value"

@@ -279,8 +279,9 @@ function Post({ post, index, update }: { post: ProfilePost; index: number; updat
           onClick={() => setPost(toggleLike(post, 'likedCount'))}
         >
           <HeartIcon size={18} aria-hidden="true" />
-          <span aria-hidden="true">{post.likedCount}</span>
         </IconToggle>
+        {/* Beside the button, not in it: its name says what it does, the live text below says the count. */}
+        <span aria-hidden="true">{post.likedCount}</span>
         <span className="visually-hidden" aria-live="polite">
           {t('profile.likes', { count: post.likedCount })}
         </span>
@@ -320,8 +321,8 @@ function Post({ post, index, update }: { post: ProfilePost; index: number; updat
               }
             >
               <ThumbsUpIcon size={16} aria-hidden="true" />
-              <span aria-hidden="true">{comment.commentsLikes}</span>
             </IconToggle>
+            <span aria-hidden="true">{comment.commentsLikes}</span>
           </li>
         ))}
       </People>

@@ -13,6 +13,8 @@ export const Hero = styled(Card)`
   }
   p {
     margin: 0 0 1.25rem;
+    /* The body text colour on the primary tint is 4.24:1 in the light skin; the heading colour passes. */
+    color: ${({ theme }) => theme.skin.heading};
   }
   [role='search'] {
     max-width: 36rem;
