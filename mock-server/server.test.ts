@@ -44,20 +44,7 @@ describe('protocols', () => {
   })
 
   it('serves gRPC-web binary to a browser-like fetch', async () => {
-    const body = toBinary(ListOrdersRequestSchema, create(ListOrdersRequestSchema, { perPage: 1 }))
-    const frame = new Uint8Array(5 + body.length)
-    new DataView(frame.buffer).setUint32(1, body.length)
-    frame.set(body, 5)
-    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/grpc-web+proto',
-        'x-grpc-web': '1',
-        authorization: `Bearer ${admin}`,
-        origin: 'http://localhost:5173',
-      },
-      body: frame,
-    })
+    const { res } = await grpcWebListOrders({ perPage: 1 }, { origin: 'http://localhost:5173' })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(res.headers.get('content-type')).toContain('application/grpc-web')
