@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { findChromium } from '../scripts/ensure-chromium.mjs'
+import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import { canConnect } from './lib/net'
 // The search box's debounce: included in the keystroke figure.
 import { SEARCH_DEBOUNCE_MS } from '../src/ui/kit/list/search-debounce'
@@ -121,12 +122,16 @@ function run(command: string, args: string[], env: Record<string, string>) {
 }
 
 async function startApi(scale: number) {
-  const child = start(process.execPath, ['scripts/start-api.mjs', '--scale', String(scale)], {
-    MOCK_API_PORT: String(API_PORT),
-    MOCK_API_URL: API_URL,
-    MOCK_LOG: '0',
-    MOCK_EXTRA_ORIGINS: `${APP_URL},http://127.0.0.1:${PREVIEW_PORT}`,
-  })
+  const child = start(
+    process.execPath,
+    [...MOCK_API_NODE_FLAGS, 'scripts/start-api.mjs', '--scale', String(scale)],
+    {
+      MOCK_API_PORT: String(API_PORT),
+      MOCK_API_URL: API_URL,
+      MOCK_LOG: '0',
+      MOCK_EXTRA_ORIGINS: `${APP_URL},http://127.0.0.1:${PREVIEW_PORT}`,
+    },
+  )
   const ms = await waitForPort(API_PORT, child, `the mock API (scale ${scale})`, 180_000)
   console.log(`mock API at scale ${scale} on ${API_URL}, listening after ${(ms / 1000).toFixed(1)} s`)
   return child

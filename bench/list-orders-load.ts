@@ -15,6 +15,7 @@
 // Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc");
 // BENCH_SERVER_ROOT runs the server of another checkout (its mock-server/main.ts), to compare two versions.
 import { spawn } from 'node:child_process'
+import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import autocannon from 'autocannon'
 import { canConnect, freePort, HOST } from './lib/net'
 import { pacedLoad, type PacedResult } from './lib/paced-load'
@@ -49,6 +50,7 @@ const child = spawn(
   process.execPath,
   [
     '--expose-gc',
+    ...MOCK_API_NODE_FLAGS,
     ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     '--import',
     'tsx',

@@ -5,6 +5,7 @@
 // Prints requests, errors and the server's RSS and heap after a forced GC at start, middle and end.
 // Target: 0 errors, heap and RSS flat (at the end no more than 10 % above the start, after the warm-up). Figures only, nothing asserted.
 import { spawn } from 'node:child_process'
+import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { SignJWT } from 'jose'
@@ -26,6 +27,7 @@ const child = spawn(
   process.execPath,
   [
     '--expose-gc',
+    ...MOCK_API_NODE_FLAGS,
     '--import',
     'tsx',
     '--import',

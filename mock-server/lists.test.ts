@@ -63,10 +63,16 @@ describe('listPage after writes', () => {
       fc.property(
         fc.array(operation, { minLength: 1, maxLength: 80 }),
         fc.boolean(),
-        (operations, packed) => {
-          const table = new Table<Row>('rows', { packed })
+        fc.boolean(),
+        (operations, packed, viewed) => {
+          // With views, lists read copies made on write, and a new filter scans them in storage order.
+          const table = new Table<Row, Row>('rows', {
+            packed,
+            ...(viewed ? { view: (row: Row) => ({ ...row }) } : {}),
+          })
           const spec: ListSpec<Row> = {
             table,
+            views: viewed,
             columns: { amount: (r) => r.amount, label: (r) => r.label },
             defaultColumn: 'amount',
             defaultDirection: 'asc',

@@ -26,8 +26,11 @@ export interface ListSpec<T extends { name: string }, R = T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any view type
   table: Table<T, any>
   columns: Columns<R>
-  /** What columns, filters and summary read of row `name` (default: the row, decoded). */
-  read?: (name: string) => R | undefined
+  /**
+   * Columns, filters and summary read the table's views (Table option `view`) instead of its rows, and a filter
+   * never asked before scans the views in storage order (default: they read the rows, decoded).
+   */
+  views?: boolean
   /** Column used when the request leaves sort_column empty. */
   defaultColumn: string
   /** Direction used when the request leaves sort empty. */
@@ -176,11 +179,11 @@ function sortedNames<T extends { name: string }, R>(
     cached.version = table.version
     return { names }
   }
-  const names: string[] = spec.read ? table.names() : []
+  const names: string[] = spec.views ? table.names() : []
   const keys: Key[] = []
-  const rows = spec.read ? names.map((name) => spec.read!(name) as R) : (table.all() as unknown as R[])
+  const rows = spec.views ? names.map((name) => read(name) as R) : (table.all() as unknown as R[])
   for (const row of rows) {
-    if (!spec.read) names.push((row as unknown as T).name)
+    if (!spec.views) names.push((row as unknown as T).name)
     keys.push(keyOf(pick(row)))
   }
   const order = names.map((_, index) => index)
@@ -194,7 +197,26 @@ function sortedNames<T extends { name: string }, R>(
 
 /** Reads what a list looks at of one row: its view, or the row itself. */
 function readerOf<T extends { name: string }, R>(spec: ListSpec<T, R>): (name: string) => R | undefined {
-  return spec.read ?? ((name) => spec.table.get(name) as R | undefined)
+  const { table } = spec
+  return spec.views
+    ? (name) => table.viewOf(name) as R | undefined
+    : (name) => table.get(name) as R | undefined
+}
+
+/**
+ * The views that pass `filter`, by name, read in storage order: one pass over the views as they lie in memory,
+ * where reading them in sorted order would look each up by name (at 100,000 rows, ~1 µs a row of cache misses
+ * instead of ~0.1 µs). Null when the table's views cannot be read that way (no views, or seeding).
+ */
+function viewsPassing<T extends { name: string }, R>(
+  spec: ListSpec<T, R>,
+  filter: (row: R) => boolean,
+): Map<string, R> | null {
+  const entries = spec.views ? spec.table.viewEntries() : null
+  if (!entries) return null
+  const passing = new Map<string, R>()
+  for (const [name, view] of entries) if (filter(view as R)) passing.set(name, view as R)
+  return passing
 }
 
 /** What the caches read of a table to know what changed. */
@@ -291,9 +313,16 @@ export function listPage<T extends { name: string }, S = undefined, P = unknown,
     } else if (!entry || !sameVersions(entry)) {
       const names: string[] = []
       const parts = summary ? new Map<string, unknown>() : null
+      const passing = filter && !sortedRows ? viewsPassing(spec, filter) : null
       sorted.forEach((name, index) => {
-        const row = sortedRows?.[index] ?? (read(name) as R)
-        if (filter && !filter(row)) return
+        let row: R | undefined
+        if (passing) {
+          row = passing.get(name)
+          if (row === undefined) return
+        } else {
+          row = sortedRows?.[index] ?? (read(name) as R)
+          if (filter && !filter(row)) return
+        }
         names.push(name)
         parts?.set(name, summary!.part(row))
       })
@@ -322,23 +351,37 @@ export function listPage<T extends { name: string }, S = undefined, P = unknown,
   }
 }
 
+/** Where `searcher` keeps a view's search text on the view itself. */
+const HAYSTACK = Symbol('haystack')
+
 /**
- * Case-insensitive substring search over texts computed once per stored row, kept by resource name and
- * checked against the row's stamp (rows of a packed table are fresh copies, so identity says nothing).
+ * Case-insensitive substring search over texts computed once per stored row.
+ *
+ * For a table with views (Table's `viewOf`), the rows searched are its views: the text is kept on the view
+ * object, which every write of the row replaces, so a stale text cannot be read and no lookup by name is made
+ * (a new search over 100,000 views reads each view once instead of two more maps per row). Otherwise (rows of
+ * a packed table are fresh copies, so identity says nothing) the text is kept by resource name and checked
+ * against the row's stamp.
  */
 export function searcher<T extends { name: string }>(
-  table: { stampOf(name: string): number },
+  table: { stampOf(name: string): number; readonly hasViews?: boolean; viewOf?(name: string): unknown },
   texts: (row: T) => readonly string[],
 ) {
+  const textOf = (row: T) => texts(row).join('\u0000').toLowerCase()
   const cache = new Map<string, { stamp: number; text: string }>()
-  const haystack = (row: T) => {
+  const byName = (row: T) => {
     const stamp = table.stampOf(row.name)
     const entry = cache.get(row.name)
     if (entry && entry.stamp === stamp) return entry.text
-    const text = texts(row).join('\u0000').toLowerCase()
+    const text = textOf(row)
     cache.set(row.name, { stamp, text })
     return text
   }
+  const onView = (row: T) => {
+    const view = row as T & { [HAYSTACK]?: string }
+    return (view[HAYSTACK] ??= textOf(row))
+  }
+  const haystack = table.hasViews ? onView : byName
   return {
     matches(row: T, needle: string): boolean {
       return haystack(row).includes(needle)
@@ -346,6 +389,9 @@ export function searcher<T extends { name: string }>(
     /** Drops the cached text of `name` (when something else it is made of changed). */
     forget(name: string): void {
       cache.delete(name)
+      const view = table.hasViews ? (table.viewOf?.(name) as { [HAYSTACK]?: string } | undefined) : undefined
+      // Set, not deleted: deleting a property would turn the view into a slow dictionary object.
+      if (view && view[HAYSTACK] !== undefined) view[HAYSTACK] = undefined
     },
   }
 }

@@ -70,6 +70,14 @@ export class Table<T extends { name: string }, V = unknown> {
     return this.views.get(name)
   }
 
+  /**
+   * Every row's view with the row's name, in the order the views were made (not storage order), or null when
+   * there are none to read this way (a table without views, or while seeding).
+   */
+  viewEntries(): IterableIterator<[string, V]> | null {
+    return this.view && !this.bulk ? this.views.entries() : null
+  }
+
   /** Whether rows of this table have views (`viewOf`). */
   get hasViews(): boolean {
     return this.view !== undefined

@@ -50,7 +50,7 @@ export function listOrders(
   const spec: ListSpec<Order, OrderView> = {
     table: db.orders,
     columns: ORDER_VIEW_COLUMNS,
-    read: (name) => db.orders.viewOf(name),
+    views: true,
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }

@@ -61,7 +61,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
   const spec: ListSpec<Payment, PaymentView> = {
     table: db.payments,
     columns: PAYMENT_VIEW_COLUMNS,
-    read: (name) => db.payments.viewOf(name),
+    views: true,
     defaultColumn: 'date',
     defaultDirection: 'desc',
   }

@@ -22,7 +22,7 @@ export function registerVehicleService(
   const spec: ListSpec<Vehicle, VehicleView> = {
     table: db.vehicles,
     columns: VEHICLE_VIEW_COLUMNS,
-    read: (name) => db.vehicles.viewOf(name),
+    views: true,
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
