@@ -6,12 +6,28 @@ interface CalendarDay {
   year: number
 }
 
+/** Formatters by purpose and time zone: making one costs far more than using it (lists format every row). */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(
+  purpose: 'day' | 'time',
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${purpose}|${timeZone}`
+  let found = formatters.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+    formatters.set(key, found)
+  }
+  return found
+}
+
 function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
   if (timeZone === undefined) {
     return { day: date.getDate(), monthIndex: date.getMonth(), year: date.getFullYear() }
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatterFor('day', timeZone, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -39,8 +55,7 @@ export function formatDisplayDate(
 
 function clockTime(date: Date, timeZone: string | undefined): { hour: number; minute: number } {
   if (timeZone === undefined) return { hour: date.getHours(), minute: date.getMinutes() }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatterFor('time', timeZone, {
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
+import { DataRow } from './DataRow'
 import { useRowWindow } from './use-row-window'
 import { ScrollRegion } from '../primitives/ScrollRegion'
 
@@ -159,16 +160,23 @@ export function DataTable<Row extends object>({
   const table = useTable({ features, columns: tableColumns, data: rows as Row[], getRowId: rowKey })
   const byId = new Map(columns.map((column) => [column.id, column]))
   const allSelected = selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row)))
-  const toggle = (name: string, on: boolean) => {
-    const next = new Set(selected)
-    if (on) next.add(name)
-    else next.delete(name)
-    onSelectedChange!(next)
-  }
-  const openRow = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!rowHref || (event.target as Element).closest(INTERACTIVE)) return
-    navigate(rowHref(row))
-  }
+  // Stable while the page scrolls, so that rows already rendered (DataRow) do not render again.
+  const toggle = useCallback(
+    (name: string, on: boolean) => {
+      const next = new Set(selected)
+      if (on) next.add(name)
+      else next.delete(name)
+      onSelectedChange!(next)
+    },
+    [selected, onSelectedChange],
+  )
+  const openRow = useCallback(
+    (row: Row, event: MouseEvent<HTMLTableRowElement>) => {
+      if (!rowHref || (event.target as Element).closest(INTERACTIVE)) return
+      navigate(rowHref(row))
+    },
+    [rowHref, navigate],
+  )
   const span = columns.length + (selectable ? 1 : 0)
   const modelRows = table.getRowModel().rows
   return (
@@ -235,46 +243,31 @@ export function DataTable<Row extends object>({
               {rowWindow.before > 0 && <tr aria-hidden="true" style={{ height: rowWindow.before }} />}
               {(rowWindow.indexes ?? modelRows.map((_, index) => index)).map((index) => {
                 const row = modelRows[index]!
-                const name = rowKey(row.original)
-                const isActive = index === activeIndex
-                const isSelected = selectable && selected!.has(name)
+                const name = row.id
                 return (
-                  <tr
-                    key={row.id}
-                    data-index={index}
-                    aria-rowindex={rowWindow.enabled ? index + 2 : undefined}
-                    data-href={rowHref ? '' : undefined}
-                    data-active={isActive ? '' : undefined}
-                    aria-current={isActive ? 'true' : undefined}
-                    tabIndex={isActive ? -1 : undefined}
-                    ref={(element) => {
-                      rowWindow.measure?.(element)
-                      if (!isActive) return
-                      activeRow.current = element
-                      if (element && focusPending.current) {
-                        element.focus()
-                        focusPending.current = false
-                      }
-                    }}
-                    aria-selected={selectable ? isSelected : undefined}
-                    onClick={openRow(row.original)}
-                  >
-                    {selectable && (
-                      <td data-select="">
-                        <input
-                          type="checkbox"
-                          checked={isSelected}
-                          onChange={(event) => toggle(name, event.target.checked)}
-                          aria-label={t('kit.selectRow', { row: rowLabel?.(row.original) ?? name })}
-                        />
-                      </td>
-                    )}
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
+                  <DataRow
+                    key={name}
+                    row={row.original}
+                    name={name}
+                    index={index}
+                    columns={columns}
+                    windowed={rowWindow.enabled}
+                    clickable={Boolean(rowHref)}
+                    active={index === activeIndex}
+                    selection={
+                      selectable
+                        ? {
+                            selected: selected!.has(name),
+                            label: t('kit.selectRow', { row: rowLabel?.(row.original) ?? name }),
+                          }
+                        : null
+                    }
+                    measure={rowWindow.measure}
+                    activeRow={activeRow}
+                    focusPending={focusPending}
+                    onOpen={openRow}
+                    onToggle={toggle}
+                  />
                 )
               })}
               {rowWindow.after > 0 && <tr aria-hidden="true" style={{ height: rowWindow.after }} />}

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { makeTheme } from '../../shell/theme'
+import { DataTable, type Column } from './DataTable'
+
+interface Item {
+  name: string
+  label: string
+}
+
+const items: Item[] = [
+  { name: 'items/1', label: 'First' },
+  { name: 'items/2', label: 'Second' },
+]
+
+describe('DataTable', () => {
+  beforeAll(() => initTestI18n())
+
+  it('renders a row again only when something of that row changes', async () => {
+    const cell = vi.fn((item: Item) => item.label)
+    const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell }]
+    const rowKey = (item: Item) => item.name
+    const onSelectedChange = vi.fn()
+    const table = (props: { loading: boolean; selected: ReadonlySet<string> }) => (
+      <ThemeProvider theme={makeTheme('light')}>
+        <DataTable
+          caption="Items"
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          empty="None"
+          selected={props.selected}
+          onSelectedChange={onSelectedChange}
+          loading={props.loading}
+        />
+      </ThemeProvider>
+    )
+    const none = new Set<string>()
+    const { rerender } = render(table({ loading: false, selected: none }))
+    expect(cell).toHaveBeenCalledTimes(2)
+    // The table renders again (busy), its rows do not: nothing of theirs changed.
+    rerender(table({ loading: true, selected: none }))
+    expect(cell).toHaveBeenCalledTimes(2)
+    // Selecting a row changes that row (and the toggle every row holds).
+    rerender(table({ loading: false, selected: new Set(['items/1']) }))
+    const rows = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')
+    expect(within(rows[1]!).getByRole('checkbox')).toBeChecked()
+    expect(within(rows[2]!).getByRole('checkbox')).not.toBeChecked()
+    await userEvent.click(within(rows[2]!).getByRole('checkbox'))
+    expect(onSelectedChange).toHaveBeenCalledWith(new Set(['items/1', 'items/2']))
+  })
+})
