@@ -49,7 +49,11 @@ describe('customers', () => {
     )
     // The company filter is a case-insensitive substring and the status ignores case (docs/decisions.md).
     const word = (company?.companyDisplayName ?? '').split(' ')[0]!.toUpperCase()
-    const byWord = await customers().listCustomers({ companyDisplayName: word, status: 'ACTIVE', perPage: 100 })
+    const byWord = await customers().listCustomers({
+      companyDisplayName: word,
+      status: 'ACTIVE',
+      perPage: 100,
+    })
     expect(byWord.customers.length).toBeGreaterThan(0)
     for (const c of byWord.customers) {
       expect(c.companyDisplayName.toUpperCase()).toContain(word)
@@ -199,10 +203,19 @@ describe('vehicles', () => {
       'failed_precondition',
     )
     expect(await codeOf(vehicles().getVehicle({ name: 'vehicles/999999' }))).toBe('not_found')
-    // The edited VIN is searchable on orders too (vehicles/1 is in orders/1).
+    // The edited VIN is searchable on orders too (vehicles/1 is in orders/1), after a search has made and kept
+    // every order's search text.
+    const ordersClient = h.client(OrderService, admin)
+    expect((await ordersClient.listOrders({ search: 'zebrawood' })).totalRows).toBe(0)
     await vehicles().updateVehicle({ name: 'vehicles/1', vehicle: { editedVin: validVin } })
-    const orders = await h.client(OrderService, admin).listOrders({ search: validVin })
+    const orders = await ordersClient.listOrders({ search: validVin })
     expect(orders.orders.map((o) => o.name)).toContain('orders/1')
+    await vehicles().updateVehicle({
+      name: 'vehicles/1',
+      vehicle: { editedDescription: 'Zebrawood roadster' },
+    })
+    const described = await ordersClient.listOrders({ search: 'zebrawood' })
+    expect(described.orders.map((o) => o.name)).toEqual(['orders/1'])
   })
 
   it('shows a customer only the vehicles of its orders', async () => {

@@ -357,15 +357,16 @@ const HAYSTACK = Symbol('haystack')
 /**
  * Case-insensitive substring search over texts computed once per stored row.
  *
- * For a table with views (Table's `viewOf`), the rows searched are its views: the text is kept on the view
- * object, which every write of the row replaces, so a stale text cannot be read and no lookup by name is made
- * (a new search over 100,000 views reads each view once instead of two more maps per row). Otherwise (rows of
- * a packed table are fresh copies, so identity says nothing) the text is kept by resource name and checked
- * against the row's stamp.
+ * With `views` (the list searches the table's views, as `ListSpec.views`), the text is kept on the view object,
+ * which every write of the row replaces, so a stale text cannot be read and no lookup by name is made (a new
+ * search over 100,000 views reads each view once instead of two more maps per row). Otherwise (rows of a packed
+ * table are fresh copies, so identity says nothing) the text is kept by resource name and checked against the
+ * row's stamp.
  */
 export function searcher<T extends { name: string }>(
-  table: { stampOf(name: string): number; readonly hasViews?: boolean; viewOf?(name: string): unknown },
+  table: { stampOf(name: string): number; viewOf?(name: string): unknown },
   texts: (row: T) => readonly string[],
+  options: { views?: boolean } = {},
 ) {
   const textOf = (row: T) => texts(row).join('\u0000').toLowerCase()
   const cache = new Map<string, { stamp: number; text: string }>()
@@ -381,7 +382,7 @@ export function searcher<T extends { name: string }>(
     const view = row as T & { [HAYSTACK]?: string }
     return (view[HAYSTACK] ??= textOf(row))
   }
-  const haystack = table.hasViews ? onView : byName
+  const haystack = options.views ? onView : byName
   return {
     matches(row: T, needle: string): boolean {
       return haystack(row).includes(needle)
@@ -389,7 +390,7 @@ export function searcher<T extends { name: string }>(
     /** Drops the cached text of `name` (when something else it is made of changed). */
     forget(name: string): void {
       cache.delete(name)
-      const view = table.hasViews ? (table.viewOf?.(name) as { [HAYSTACK]?: string } | undefined) : undefined
+      const view = options.views ? (table.viewOf?.(name) as { [HAYSTACK]?: string } | undefined) : undefined
       // Set, not deleted: deleting a property would turn the view into a slow dictionary object.
       if (view && view[HAYSTACK] !== undefined) view[HAYSTACK] = undefined
     },

@@ -26,15 +26,19 @@ function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | 
 }
 
 export function createOrderSearch(deps: ServiceDeps) {
-  return searcher<OrderView>(deps.db.orders, (order) => {
-    const texts = [...order.texts]
-    for (const item of order.items) {
-      texts.push(item.displayName)
-      const vehicle = deps.db.vehicles.viewOf(item.vehicle)
-      if (vehicle) texts.push(...vehicleTextsOfOrder(vehicle))
-    }
-    return texts
-  })
+  return searcher<OrderView>(
+    deps.db.orders,
+    (order) => {
+      const texts = [...order.texts]
+      for (const item of order.items) {
+        texts.push(item.displayName)
+        const vehicle = deps.db.vehicles.viewOf(item.vehicle)
+        if (vehicle) texts.push(...vehicleTextsOfOrder(vehicle))
+      }
+      return texts
+    },
+    { views: true },
+  )
 }
 
 export type OrderSearch = ReturnType<typeof createOrderSearch>

@@ -66,11 +66,15 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     defaultDirection: 'desc',
   }
   // The payment's texts with its customer's display name fourth.
-  const search = searcher<PaymentView>(db.payments, (p) => [
-    ...p.texts.slice(0, 3),
-    db.customers.viewOf(p.keys[PAYMENT_KEY.customerName!] as string)?.displayName ?? '',
-    ...p.texts.slice(3),
-  ])
+  const search = searcher<PaymentView>(
+    db.payments,
+    (p) => [
+      ...p.texts.slice(0, 3),
+      db.customers.viewOf(p.keys[PAYMENT_KEY.customerName!] as string)?.displayName ?? '',
+      ...p.texts.slice(3),
+    ],
+    { views: true },
+  )
   const view = (payment: Payment, origin: string) =>
     toProto(PaymentSchema, {
       ...payment,

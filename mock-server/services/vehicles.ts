@@ -26,7 +26,7 @@ export function registerVehicleService(
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<VehicleView>(db.vehicles, (v) => v.texts)
+  const search = searcher<VehicleView>(db.vehicles, (v) => v.texts, { views: true })
   /** The customer of the order holding the vehicle ('' when none), from the order's view. */
   const customerOf = (vehicle: { name: string }) => {
     const order = db.orders.namesBy('vehicle', vehicle.name)[0]
