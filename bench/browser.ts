@@ -415,8 +415,10 @@ async function signedInRun(
 
 // ---- printing ----------------------------------------------------------------------------------------------------
 
+/** Median, min and max of the runs that have a figure (a run with nothing to time gives NaN and is left out). */
 function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return { median: NaN, min: NaN, max: NaN }
   const mid = Math.floor(sorted.length / 2)
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
   return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! }
