@@ -63,6 +63,13 @@ const asPortError = (error: unknown): PortError =>
     ? error
     : new PortError('unknown', error instanceof Error ? error.message : String(error))
 
+/** Runs `task` after the next frame is painted (a timer where there are no frames). */
+function afterPaint(task: () => void): void {
+  if (typeof globalThis.requestAnimationFrame === 'function')
+    globalThis.requestAnimationFrame(() => setTimeout(task, 0))
+  else setTimeout(task, 0)
+}
+
 /**
  * The one list-store factory every feature uses (a valtio proxy plus actions):
  * - `load(query)` loads a page and remembers the query; when loads overlap only the latest answer is kept;
@@ -73,13 +80,6 @@ const asPortError = (error: unknown): PortError =>
  * - a create is one user action with one X-RequestId: submitting the same input again after a failure, or
  *   `retryCreate()`, reuses the id so the server does not create the record twice.
  */
-/** Runs `task` after the next frame is painted (a timer where there are no frames). */
-function afterPaint(task: () => void): void {
-  if (typeof globalThis.requestAnimationFrame === 'function')
-    globalThis.requestAnimationFrame(() => setTimeout(task, 0))
-  else setTimeout(task, 0)
-}
-
 export function createListStore<K extends string, T, Q, C = never, U = never>(
   options: ListStoreOptions<K, T, Q, C, U>,
 ) {

@@ -12,8 +12,9 @@ export interface DataRowProps<Row extends object> {
   windowed: boolean
   clickable: boolean
   active: boolean
-  /** With a selection: whether this row is selected, and the label of its check box. */
-  selection: { selected: boolean; label: string } | null
+  /** With a selection, the label of the row's check box (none: no check box). */
+  selectLabel: string | undefined
+  selected: boolean
   /** Measures the rendered row (the row window's `measure`), when the page is windowed. */
   measure: ((element: HTMLTableRowElement | null) => void) | undefined
   /** Where the active row's element goes, and whether it is still to be focused once rendered. */
@@ -35,7 +36,8 @@ function DataRowOf<Row extends object>({
   windowed,
   clickable,
   active,
-  selection,
+  selectLabel,
+  selected,
   measure,
   activeRow,
   focusPending,
@@ -63,16 +65,16 @@ function DataRowOf<Row extends object>({
       aria-current={active ? 'true' : undefined}
       tabIndex={active ? -1 : undefined}
       ref={ref}
-      aria-selected={selection ? selection.selected : undefined}
+      aria-selected={selectLabel !== undefined ? selected : undefined}
       onClick={(event) => onOpen(row, event)}
     >
-      {selection && (
+      {selectLabel !== undefined && (
         <td data-select="">
           <input
             type="checkbox"
-            checked={selection.selected}
+            checked={selected}
             onChange={(event) => onToggle(name, event.target.checked)}
-            aria-label={selection.label}
+            aria-label={selectLabel}
           />
         </td>
       )}
@@ -85,12 +87,5 @@ function DataRowOf<Row extends object>({
   )
 }
 
-/** Rows re-render when a prop changes; `selection` is compared by value (a new object on every table render). */
-export const DataRow = memo(DataRowOf, (before, after) =>
-  (Object.keys(after) as (keyof DataRowProps<object>)[]).every((key) =>
-    key === 'selection'
-      ? before.selection?.selected === after.selection?.selected &&
-        before.selection?.label === after.selection?.label
-      : before[key] === after[key],
-  ),
-) as typeof DataRowOf
+/** Rows re-render only when one of their props changes. */
+export const DataRow = memo(DataRowOf) as typeof DataRowOf

@@ -145,6 +145,7 @@ export function DataTable<Row extends object>({
       focusPending.current = false
     }
   }, [activeIndex, scrollTo])
+  // TanStack gives the header groups and the row ids; DataRow renders the cells from `columns` itself.
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
     return helper.columns(
@@ -152,7 +153,6 @@ export function DataTable<Row extends object>({
         helper.display({
           id: column.id,
           header: column.header,
-          cell: ({ row }) => column.cell(row.original),
         }),
       ),
     )
@@ -254,14 +254,10 @@ export function DataTable<Row extends object>({
                     windowed={rowWindow.enabled}
                     clickable={Boolean(rowHref)}
                     active={index === activeIndex}
-                    selection={
-                      selectable
-                        ? {
-                            selected: selected!.has(name),
-                            label: t('kit.selectRow', { row: rowLabel?.(row.original) ?? name }),
-                          }
-                        : null
+                    selectLabel={
+                      selectable ? t('kit.selectRow', { row: rowLabel?.(row.original) ?? name }) : undefined
                     }
+                    selected={selectable && selected!.has(name)}
                     measure={rowWindow.measure}
                     activeRow={activeRow}
                     focusPending={focusPending}
