@@ -151,6 +151,8 @@ test.describe('the app shell', () => {
   test('the scroll-to-top button appears after scrolling 300 px', async ({ page }) => {
     await signIn(page, 'admin')
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible()
+    // The orders list's rows first: rows arriving while the page is scrolled move it (scroll anchoring).
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible()
     await page.evaluate(() => {
       const spacer = document.createElement('div')
       spacer.style.height = '3000px'
