@@ -195,6 +195,30 @@ describe('call pipeline', () => {
     expect(log).toHaveBeenCalledTimes(2)
   })
 
+  it('does not log a call refused after the user signed out, and refreshes nothing', async () => {
+    const { adapters, refresh, onSignedOut, storage, log } = harness({
+      token: liveToken('live', NOW.getTime()),
+    })
+    storage.port.clear()
+    await expect(adapters.orders.listOrders(query)).rejects.toMatchObject({ code: 'unauthenticated' })
+    expect(refresh).not.toHaveBeenCalled()
+    expect(onSignedOut).toHaveBeenCalledTimes(1)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('does not log a call that was on the wire when the user signed out', async () => {
+    const live = liveToken('live', NOW.getTime())
+    let serverToken = live
+    const { adapters, refresh, storage, log } = harness({ token: live, accepted: () => serverToken })
+    const onTheWire = adapters.orders.listOrders(query) // sent with the live token, answered later
+    // Sign-out ends the session on the server and clears it here before the answer comes.
+    serverToken = 'nobody'
+    storage.port.clear()
+    await expect(onTheWire).rejects.toMatchObject({ code: 'unauthenticated' })
+    expect(refresh).not.toHaveBeenCalled()
+    expect(log).not.toHaveBeenCalled()
+  })
+
   it('clears the session and reloads, without calling, when the access token has expired', async () => {
     const expired = unsignedToken({ exp: Math.floor(NOW.getTime() / 1000) - 1 })
     const { adapters, seen, storage, reload, refresh } = harness({ token: expired })

@@ -47,6 +47,9 @@ export interface CallPipeline {
  * - on `unauthenticated` the tokens are refreshed once, however many calls failed at once, and each failed
  *   call is retried once with the new token; if the refresh fails the session is cleared and `onSignedOut`
  *   runs once;
+ * - a call refused as `unauthenticated` while no session is stored at all (the user signed out, here or in
+ *   another tab, while it was on the wire or before it was sent) is not a failure: nothing is refreshed,
+ *   `onSignedOut` runs as for a failed refresh, and the call rejects with `unauthenticated` without a log;
  * - a write made while the browser is offline is not sent: it rejects at once with `offline`, so the screen
  *   keeps what was typed and says why (reads are tried, and fail as `unavailable` when nothing answers);
  * - a failed call is logged and rejected with a PortError.
@@ -58,6 +61,13 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false)
   /** The refresh in flight, shared by every call that fails while it runs. */
   let refreshing: Promise<void> | null = null
+  /** The rejections of calls refused because nobody is signed in: not logged. */
+  const signedOutRefusals = new WeakSet<PortError>()
+
+  function isSignedOut(): boolean {
+    const { accessToken, refreshToken } = sessionStorage.load()
+    return !accessToken && !refreshToken
+  }
 
   function refreshOnce(): Promise<void> {
     refreshing ??= (async () => {
@@ -92,6 +102,11 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
       return await call.send(headers)
     } catch (cause) {
       const error = call.toPortError(cause)
+      if (error.code === 'unauthenticated' && isSignedOut()) {
+        onSignedOut()
+        signedOutRefusals.add(error)
+        throw error
+      }
       if (error.code !== 'unauthenticated' || retried) throw error
       if (refreshing) {
         await refreshing
@@ -115,6 +130,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
         return await attempt(call, false)
       } catch (cause) {
         const error = cause instanceof PortError ? cause : call.toPortError(cause)
+        if (signedOutRefusals.has(error)) throw error
         log(`${call.label} failed: ${error.code}`, error)
         throw error
       }
