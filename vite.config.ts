@@ -5,6 +5,7 @@ import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
 import { dependencyLicenses } from './scripts/dependency-licenses'
 import { existsSync, readFileSync } from 'node:fs'
 import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers'
+import { prerenderLogin } from './scripts/prerender-login'
 
 // The in-browser mock signs tokens with the same development secret the mock API server verifies with.
 const jwtSecret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
@@ -18,7 +19,8 @@ export default defineConfig(({ mode }) => {
   return {
     // React Aria ships its controls' strings in 34 languages; the app speaks English, Russian and Armenian
     // (which React Aria does not have, so it falls back to English): only en and ru are kept.
-    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] })],
+    // prerenderLogin writes dist/login.html, the sign-in page drawn at build time (scripts/prerender-login.ts).
+    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] }), prerenderLogin()],
     define: {
       __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
       __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),

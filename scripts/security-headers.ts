@@ -3,7 +3,8 @@
  * `server.headers` for the dev server). See docs/decisions.md, "Security and accessibility suites".
  *
  * Content-Security-Policy of the production build:
- * - scripts: 'self' only (index.html has no inline script; every script is a hashed module file);
+ * - scripts: 'self' only (no page has an inline script: every script is a hashed file, the app's modules and the
+ *   classic guard of login.html, scripts/prerender-login.ts);
  * - styles: 'self' 'unsafe-inline': styled-components injects <style> elements at run time (and index.html
  *   carries the boot spinner's <style>); CSS cannot run script in today's browsers, so this is the accepted gap;
  * - connect: 'self' (locale files, the in-browser mock's /api and /jwt calls), the API origin (VITE_API_URL) and

@@ -41,17 +41,21 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 test('the page and its scripts are served with the security headers, and the page has no inline script', async ({
   request,
 }) => {
-  const page = await request.get('/')
-  expect(page.ok()).toBe(true)
-  expectSecurityHeaders(page.headers(), '/')
-  const html = await page.text()
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-  expect(scripts.length).toBeGreaterThan(0)
-  for (const [, attributes, body] of scripts) {
-    expect(attributes, 'every script is a file').toMatch(/\bsrc=/)
-    expect(body!.trim(), 'no inline script').toBe('')
+  // `/login` is its own file: the sign-in page drawn at build time (scripts/prerender-login.ts).
+  for (const path of ['/', '/login']) {
+    const page = await request.get(path)
+    expect(page.ok()).toBe(true)
+    expectSecurityHeaders(page.headers(), path)
+    const html = await page.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes, body] of scripts) {
+      expect(attributes, `${path}: every script is a file`).toMatch(/\bsrc=/)
+      expect(body!.trim(), `${path}: no inline script`).toBe('')
+    }
+    expect(html, `${path}: no inline event handler`).not.toMatch(/\son[a-z]+\s*=/i)
   }
-  expect(html, 'no inline event handler').not.toMatch(/\son[a-z]+\s*=/i)
+  const html = await (await request.get('/')).text()
 
   const asset = /<script\b[^>]*\bsrc="([^"]+\.js)"/.exec(html)![1]!
   const script = await request.get(asset)

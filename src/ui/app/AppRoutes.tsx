@@ -9,6 +9,7 @@ import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from './ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
 import { onSignedOut, session } from './session'
+import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
 
 function decide(location: string, userData: UserData | null, ability: AppAbility): RouteDecision {
   return decideRoute(location, {
@@ -61,6 +62,7 @@ export function AppRoutes() {
     <Layout>
       <Suspense fallback={<PageSpinner />}>
         <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
+        <PrerenderedPageGone />
       </Suspense>
     </Layout>
   )

@@ -1,0 +1,63 @@
+import { renderToString } from 'react-dom/server'
+import { createInstance, type Resource } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { ServerStyleSheet, ThemeProvider } from 'styled-components'
+import { Router } from 'wouter'
+import { DEFAULT_LAYOUT } from '../../domain/layout'
+import { LOGIN_PATH } from '../../domain/access'
+import LoginPage from '../features/auth/LoginPage'
+import { BlankLayout } from '../shell/BlankLayout'
+import { GlobalStyle } from '../shell/GlobalStyle'
+import { makeTheme } from '../shell/theme'
+import { DEFAULT_LANGUAGE } from '../i18n/languages'
+
+export interface PrerenderedPage {
+  /** The page's markup, its controls disabled until the app takes over. */
+  html: string
+  /** styled-components' `<style>` elements for that markup. */
+  styles: string
+}
+
+/**
+ * The sign-in page as the app first draws it for a visitor with no saved choices (English, the light skin,
+ * left to right), rendered at build time (scripts/prerender-login.ts). The browser paints it from the HTML
+ * before any script has arrived; its controls stay disabled until the app renders the real page over it.
+ * `translations` are the default language's namespaces, by name.
+ */
+export function renderLoginPage(translations: Resource[string]): PrerenderedPage {
+  const i18n = createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: translations },
+    ns: Object.keys(translations),
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  const sheet = new ServerStyleSheet()
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={makeTheme(DEFAULT_LAYOUT.skin, DEFAULT_LAYOUT.direction)}>
+            <GlobalStyle />
+            <Router ssrPath={LOGIN_PATH}>
+              <BlankLayout>
+                {/* display: contents keeps the layout as it is; `disabled` reaches every control inside. */}
+                <fieldset disabled style={{ display: 'contents' }}>
+                  <LoginPage />
+                </fieldset>
+              </BlankLayout>
+            </Router>
+          </ThemeProvider>
+        </I18nextProvider>,
+      ),
+      // Ids apart from those the app will give the same elements while both are in the page.
+      { identifierPrefix: 'prerendered-' },
+    )
+    return { html, styles: sheet.getStyleTags() }
+  } finally {
+    sheet.seal()
+  }
+}
