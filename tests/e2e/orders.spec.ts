@@ -91,6 +91,27 @@ test.describe('orders list', () => {
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('no-such-order-anywhere')
     await expect(page.getByText('No orders match.')).toBeVisible()
   })
+
+  test('saves the list as a named view, and opening the view brings its search back', async ({ page }) => {
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('C1002')
+    await expect(page).toHaveURL(/search=C1002/)
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await page.getByRole('menuitem', { name: 'Save this view…' }).click()
+    // The dialog's code is loaded when it first opens.
+    const dialog = page.getByRole('dialog', { name: 'Save this view' })
+    await dialog.getByLabel('Name').fill('Customer C1002')
+    await dialog.getByRole('button', { name: 'Save view' }).click()
+    await expect(page.getByText('View Customer C1002 saved.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    await page.goto('/orders')
+    await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('')
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await page.getByRole('menuitem', { name: 'Open view: Customer C1002' }).click()
+    await expect(page).toHaveURL(/search=C1002/)
+    await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('C1002')
+    for (const customer of await columnTexts(page, 'Customer')) expect(customer).toBe('C1002')
+  })
 })
 
 test('the customer sees their own orders on their home page', async ({ page }) => {

@@ -1,10 +1,9 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react'
+import { lazy, Suspense, useEffect, useState, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
 import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
-import { DatePicker } from '../primitives/DatePicker'
 import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
 import { controlBox } from '../primitives/surfaces'
 import type { ListController } from './use-list-controller'
@@ -44,6 +43,17 @@ const Bar = styled.div`
     color: ${({ theme }) => theme.skin.heading};
   }
 `
+// The calendar's code (React Aria's date picker and its date library) loads when a list with a date filter
+// first draws it, not on every list's first screen; an empty box of the field's size stands in meanwhile.
+const DatePicker = lazy(() =>
+  import('../primitives/DatePicker').then(({ DatePicker }) => ({ default: DatePicker })),
+)
+const DatePickerPlaceholder = styled.div`
+  ${controlBox};
+  min-width: 10rem;
+  height: 2.6rem;
+`
+
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -147,18 +157,27 @@ export function FilterBar<Row>({
             return (
               <Range key={filter.key}>
                 <legend>{filter.label}</legend>
-                <DatePicker
-                  label={t('kit.from', { label: filter.label })}
-                  hideLabel
-                  value={list.filters[`${filter.key}From`] ?? ''}
-                  onChange={(day) => set(`${filter.key}From`, day)}
-                />
-                <DatePicker
-                  label={t('kit.to', { label: filter.label })}
-                  hideLabel
-                  value={list.filters[`${filter.key}To`] ?? ''}
-                  onChange={(day) => set(`${filter.key}To`, day)}
-                />
+                <Suspense
+                  fallback={
+                    <>
+                      <DatePickerPlaceholder aria-hidden="true" />
+                      <DatePickerPlaceholder aria-hidden="true" />
+                    </>
+                  }
+                >
+                  <DatePicker
+                    label={t('kit.from', { label: filter.label })}
+                    hideLabel
+                    value={list.filters[`${filter.key}From`] ?? ''}
+                    onChange={(day) => set(`${filter.key}From`, day)}
+                  />
+                  <DatePicker
+                    label={t('kit.to', { label: filter.label })}
+                    hideLabel
+                    value={list.filters[`${filter.key}To`] ?? ''}
+                    onChange={(day) => set(`${filter.key}To`, day)}
+                  />
+                </Suspense>
               </Range>
             )
           default:

@@ -1,21 +1,14 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import BookmarkIcon from 'lucide-react/icons/bookmark'
-import { MAX_VIEW_NAME_LENGTH } from '../../../domain/lists'
 import { Button } from '../../components/Button'
-import { FormDialog } from '../form/FormDialog'
-import { TextField } from '../form/fields'
-import { requiredText } from '../form/schemas'
-import { useFormController } from '../form/use-form-controller'
 import { ModalDialog, DialogFooter } from '../primitives/Dialog'
 import { ActionMenu } from '../primitives/Menu'
 import { useSavedViews, type SavedViewsList } from './use-saved-views'
 
-const schema = z.object({ name: requiredText().max(MAX_VIEW_NAME_LENGTH, 'kit.views.tooLong') })
-type Values = z.infer<typeof schema>
+const SaveViewDialog = lazy(() => import('./SaveViewDialog'))
 
 const ViewList = styled.ul`
   list-style: none;
@@ -43,20 +36,10 @@ export function SavedViewsMenu({ list }: { list: SavedViewsList }) {
   const { t } = useTranslation()
   const views = useSavedViews(list)
   const [saving, setSaving] = useState(false)
+  // The dialog's code is fetched when it first opens, and the dialog stays mounted after (its closing keeps
+  // the form's reset and the focus return of an ordinary dialog).
+  const [saveOpened, setSaveOpened] = useState(false)
   const [managing, setManaging] = useState(false)
-  const controller = useFormController<Values, string>({
-    schema,
-    defaults: { name: '' },
-    save: async ({ name }) => {
-      views.save(name)
-      return name.trim()
-    },
-    onSaved: (name) => {
-      setSaving(false)
-      controller.form.reset({ name: '' })
-      toast.success(t('kit.views.saved', { name }))
-    },
-  })
   const copy = async (link: string, name: string) => {
     try {
       await navigator.clipboard.writeText(link)
@@ -76,7 +59,14 @@ export function SavedViewsMenu({ list }: { list: SavedViewsList }) {
             label: t('kit.views.open', { name: view.name }),
             onAction: () => views.open(view),
           })),
-          { id: 'save', label: t('kit.views.saveCurrent'), onAction: () => setSaving(true) },
+          {
+            id: 'save',
+            label: t('kit.views.saveCurrent'),
+            onAction: () => {
+              setSaveOpened(true)
+              setSaving(true)
+            },
+          },
           {
             id: 'manage',
             label: t('kit.views.manage'),
@@ -85,16 +75,11 @@ export function SavedViewsMenu({ list }: { list: SavedViewsList }) {
           },
         ]}
       />
-      <FormDialog
-        controller={controller}
-        isOpen={saving}
-        onOpenChange={setSaving}
-        title={t('kit.views.saveTitle')}
-        submitLabel={t('kit.views.save')}
-        width="26rem"
-      >
-        <TextField<Values> name="name" label={t('kit.views.name')} hint={t('kit.views.nameHint')} required />
-      </FormDialog>
+      {saveOpened && (
+        <Suspense fallback={null}>
+          <SaveViewDialog isOpen={saving} onOpenChange={setSaving} save={views.save} />
+        </Suspense>
+      )}
       <ModalDialog isOpen={managing} onOpenChange={setManaging} title={t('kit.views.manageTitle')}>
         <ViewList aria-label={t('kit.views.manageTitle')}>
           {views.views.map((view) => (
