@@ -2,23 +2,28 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { PrerenderedPage } from '../src/ui/prerender/render-login'
-import { STORAGE_KEYS } from '../src/adapters/browser/local-session-storage'
-import { DEFAULT_LAYOUT, type PersistedKey } from '../src/domain/layout'
-import { DEFAULT_LANGUAGE } from '../src/ui/i18n/languages'
-import { LANGUAGE_KEY } from '../src/ui/i18n/locale-files'
+import type { prerenderGuardScript } from '../src/composition/prerender-guard'
 import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered'
 
 /** The namespaces the sign-in page reads (LoginPage and its layout). */
 const LOGIN_NAMESPACES = ['common', 'shell', 'auth']
 
+/** What the plugin loads from the app's sources, through Vite (not imported here: see `loadFromApp`). */
+interface AppParts {
+  renderLoginPage: (translations: Record<string, unknown>) => PrerenderedPage
+  prerenderGuardScript: typeof prerenderGuardScript
+}
+
 /**
  * Writes `login.html` beside `index.html` in the production build: the same page with the sign-in screen
- * already drawn in it (src/ui/prerender/render-login.tsx, rendered through Vite's SSR loader). `vite preview`
- * answers `/login` with it, so the browser paints the sign-in page as soon as the HTML arrives instead of after
- * the app's code (docs/decisions.md, "A sign-in page drawn at build time").
+ * already drawn in it (src/ui/prerender/render-login.tsx, rendered through Vite's SSR loader), and the guard
+ * script it runs first (src/composition/prerender-guard.ts) as a hashed asset. `vite preview` answers `/login`
+ * with it, so the browser paints the sign-in page as soon as the HTML arrives instead of after the app's code
+ * (docs/decisions.md, "A sign-in page drawn at build time").
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig
+  let page: PrerenderedPage | undefined
   let guardFile: string | undefined
   return {
     name: 'prerender-login',
@@ -26,35 +31,37 @@ export function prerenderLogin(): Plugin {
     configResolved(resolved) {
       config = resolved
     },
-    generateBundle() {
+    async generateBundle() {
       if (config.build.ssr) return
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'prerender-guard.js',
-        source: prerenderGuardScript(),
-      })
-      guardFile = this.getFileName(reference)
-    },
-    async closeBundle() {
-      if (config.build.ssr || !guardFile) return
-      const outDir = resolve(config.root, config.build.outDir)
+      const app = await loadFromApp(config)
       const translations = Object.fromEntries(
         LOGIN_NAMESPACES.map((namespace) => [
           namespace,
           JSON.parse(readFileSync(join(config.publicDir, 'locales', 'en', `${namespace}.json`), 'utf8')),
         ]),
       )
-      const page = await renderWithVite(config, translations)
+      page = app.renderLoginPage(translations)
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'prerender-guard.js',
+        source: app.prerenderGuardScript(),
+      })
+      guardFile = this.getFileName(reference)
+    },
+    closeBundle() {
+      if (config.build.ssr || !page || !guardFile) return
+      const outDir = resolve(config.root, config.build.outDir)
       const index = readFileSync(join(outDir, 'index.html'), 'utf8')
       writeFileSync(join(outDir, 'login.html'), withPrerenderedPage(index, page, config.base + guardFile))
     },
   }
 }
 
-async function renderWithVite(
-  config: ResolvedConfig,
-  translations: Record<string, unknown>,
-): Promise<PrerenderedPage> {
+/**
+ * The app's modules the plugin needs, loaded by a Vite server in SSR mode rather than imported by this file:
+ * vite.config.ts imports this file, and what it imports becomes part of the config's own bundle.
+ */
+async function loadFromApp(config: ResolvedConfig): Promise<AppParts> {
   const { createServer } = await import('vite')
   const server = await createServer({
     configFile: config.configFile,
@@ -67,10 +74,12 @@ async function renderWithVite(
     ssr: { noExternal: ['styled-components'] },
   })
   try {
-    const { renderLoginPage } = (await server.ssrLoadModule('/src/ui/prerender/render-login.tsx')) as {
-      renderLoginPage: (translations: Record<string, unknown>) => PrerenderedPage
+    const render = await server.ssrLoadModule('/src/ui/prerender/render-login.tsx')
+    const guard = await server.ssrLoadModule('/src/composition/prerender-guard.ts')
+    return {
+      renderLoginPage: render.renderLoginPage as AppParts['renderLoginPage'],
+      prerenderGuardScript: guard.prerenderGuardScript as AppParts['prerenderGuardScript'],
     }
-    return renderLoginPage(translations)
   } finally {
     await server.close()
   }
@@ -90,28 +99,4 @@ export function withPrerenderedPage(index: string, page: PrerenderedPage, guardU
   return (index.slice(0, title) + guard + index.slice(title))
     .replace('</head>', () => styles)
     .replace('<body>', () => body)
-}
-
-/**
- * The classic script in the head of a prerendered page, run before its first paint. The page was drawn for a
- * visitor with no saved choices; anyone else (another language, skin or direction, or a stored session, which
- * the app will send on from /login) sees the usual loading spinner instead of a page that would change under
- * them. A file, not inline: the Content-Security-Policy allows scripts from the app's origin only.
- */
-export function prerenderGuardScript(): string {
-  const stored = (key: string) => `s.getItem(${JSON.stringify(key)})`
-  const isDefault = (key: string, value: string) =>
-    `(${stored(key)}===null||${stored(key)}===${JSON.stringify(value)})`
-  const conditions = [
-    `!${stored(STORAGE_KEYS.accessToken)}`,
-    `!${stored(STORAGE_KEYS.refreshToken)}`,
-    isDefault(LANGUAGE_KEY, DEFAULT_LANGUAGE),
-    // The layout choices are stored as JSON (local-preferences.ts).
-    isDefault('skin' satisfies PersistedKey, JSON.stringify(DEFAULT_LAYOUT.skin)),
-    isDefault('direction' satisfies PersistedKey, JSON.stringify(DEFAULT_LAYOUT.direction)),
-  ]
-  return (
-    `(function(){var on=false;try{var s=window.localStorage;on=${conditions.join('&&')}}catch(e){}` +
-    `if(!on)document.documentElement.setAttribute('data-prerender','off')})()\n`
-  )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { prerenderGuardScript, withPrerenderedPage } from '../../scripts/prerender-login'
+import { withPrerenderedPage } from '../../scripts/prerender-login'
+import { prerenderGuardScript } from '../../src/composition/prerender-guard'
 
 const INDEX = `<!doctype html>
 <html lang="en">
