@@ -39,6 +39,10 @@ export default defineConfig(({ mode }) => {
           // Icons are imported one by one, and every screen shares some, so each became a chunk of its own
           // (over 20 requests for the layout alone, six at a time over HTTP/1.1): they are one chunk instead.
           codeSplitting: {
+            // Small common chunks (a formatter, a button, a hook: under 8 kB of source) are copied into the
+            // chunks that use them instead of each being a file: the orders list asked for 45 files, each a
+            // round trip on a slow network (docs/decisions.md, "The orders list's first screen").
+            experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
             groups: [
               // What the first screen needs, in one file rather than a dozen (six requests at a time over
               // HTTP/1.1, each waiting a round trip on a slow network).

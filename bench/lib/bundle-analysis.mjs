@@ -18,8 +18,8 @@ export const ROUTE_BUDGET_KB = 60
  */
 export const ROUTE_BUDGET_ALLOWANCES = {
   'src/ui/features/calendar/CalendarPage.tsx': {
-    kb: 90,
-    why: 'FullCalendar v7 alone is about 80 kB (core 37, month grid 21, interaction 9.5, week and day grids 10, list 6.5, theme 3)',
+    kb: 92,
+    why: 'FullCalendar v7 alone is about 80 kB (core 37, month grid 21, interaction 9.5, week and day grids 10, list 6.5, theme 3); about 4 kB more are copies of small shared modules inlined into the route chunk (vite.config.ts, experimentalInlineCommonChunks)',
   },
 }
 
