@@ -69,7 +69,10 @@ export function analyseBundle(dist = 'dist') {
     routes,
     onDemand: [...routeFiles]
       .filter(([chunk]) => chunk.startsWith('src/ui/') && !routeKeys.has(chunk))
-      .map(([chunk, files]) => ({ chunk, ownKb: total(files.filter((file) => users.get(file) === 1)) / 1024 })),
+      .map(([chunk, files]) => ({
+        chunk,
+        ownKb: total(files.filter((file) => users.get(file) === 1)) / 1024,
+      })),
     others: [...routeFiles]
       .filter(([chunk]) => !chunk.startsWith('src/ui/'))
       .map(([chunk, files]) => ({ chunk, kb: total(files) / 1024 })),
