@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { getI18n } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { renderLoginPage } from './render-login'
 
@@ -16,6 +17,7 @@ function parse(html: string): HTMLElement {
 }
 
 describe('the sign-in page drawn at build time', () => {
+  const appI18n = getI18n()
   const page = renderLoginPage(translations)
   const host = parse(page.html)
 
@@ -44,5 +46,10 @@ describe('the sign-in page drawn at build time', () => {
     )
     expect(generated.length).toBeGreaterThan(5)
     for (const name of generated) expect(page.styles).toContain(`.${name}`)
+  })
+
+  it('leaves the default translation instance of React components as it was', () => {
+    // The unit tests share one process: the page's own English-only instance must not become everyone's.
+    expect(getI18n()).toBe(appI18n)
   })
 })

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createInstance, type Resource } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { ServerStyleSheet, ThemeProvider } from 'styled-components'
 import { Router } from 'wouter'
 import { DEFAULT_LAYOUT } from '../../domain/layout'
@@ -25,8 +25,10 @@ export interface PrerenderedPage {
  * `translations` are the default language's namespaces, by name.
  */
 export function renderLoginPage(translations: Resource[string]): PrerenderedPage {
+  // An instance of its own, given through the provider only: `initReactI18next` would make it every
+  // component's default instance in this process (the unit tests share one).
   const i18n = createInstance()
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     lng: DEFAULT_LANGUAGE,
     resources: { [DEFAULT_LANGUAGE]: translations },
     ns: Object.keys(translations),
