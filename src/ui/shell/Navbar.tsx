@@ -36,6 +36,11 @@ const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: bool
   padding: 0.6rem 1rem;
   margin: 1.3rem 0 1.75rem;
   z-index: 1020;
+  /* A phone fits the menu, bookmark and five end buttons only with less padding and no gap left over. */
+  @media (max-width: 480px) {
+    padding-inline: 0.5rem;
+    gap: 0.25rem;
+  }
   transition:
     box-shadow 0.25s,
     background 0.25s;
