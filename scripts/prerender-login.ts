@@ -1,16 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import type { PrerenderedPage } from '../src/ui/prerender/render-login'
+import type { PrerenderedPage, renderLoginPage } from '../src/ui/prerender/render-login'
 import type { prerenderGuardScript } from '../src/composition/prerender-guard'
 import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered'
 
-/** The namespaces the sign-in page reads (LoginPage and its layout). */
-const LOGIN_NAMESPACES = ['common', 'shell', 'auth']
-
 /** What the plugin loads from the app's sources, through Vite (not imported here: see `loadFromApp`). */
 interface AppParts {
-  renderLoginPage: (translations: Record<string, unknown>) => PrerenderedPage
+  renderLoginPage: typeof renderLoginPage
   prerenderGuardScript: typeof prerenderGuardScript
 }
 
@@ -34,13 +31,12 @@ export function prerenderLogin(): Plugin {
     async generateBundle() {
       if (config.build.ssr) return
       const app = await loadFromApp(config)
-      const translations = Object.fromEntries(
-        LOGIN_NAMESPACES.map((namespace) => [
-          namespace,
-          JSON.parse(readFileSync(join(config.publicDir, 'locales', 'en', `${namespace}.json`), 'utf8')),
-        ]),
+      page = app.renderLoginPage(
+        (language, namespace) =>
+          JSON.parse(
+            readFileSync(join(config.publicDir, 'locales', language, `${namespace}.json`), 'utf8'),
+          ) as Record<string, unknown>,
       )
-      page = app.renderLoginPage(translations)
       const reference = this.emitFile({
         type: 'asset',
         name: 'prerender-guard.js',

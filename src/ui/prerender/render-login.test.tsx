@@ -3,12 +3,8 @@ import { getI18n } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { renderLoginPage } from './render-login'
 
-const translations = Object.fromEntries(
-  ['common', 'shell', 'auth'].map((namespace) => [
-    namespace,
-    JSON.parse(readFileSync(`public/locales/en/${namespace}.json`, 'utf8')) as Record<string, unknown>,
-  ]),
-)
+const readLocale = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(`public/locales/${language}/${namespace}.json`, 'utf8')) as Record<string, unknown>
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div')
@@ -18,7 +14,7 @@ function parse(html: string): HTMLElement {
 
 describe('the sign-in page drawn at build time', () => {
   const appI18n = getI18n()
-  const page = renderLoginPage(translations)
+  const page = renderLoginPage(readLocale)
   const host = parse(page.html)
 
   it('is the sign-in page in English, its fields labelled', () => {

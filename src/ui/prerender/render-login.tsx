@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { createInstance, type Resource } from 'i18next'
+import { createInstance } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { ServerStyleSheet, ThemeProvider } from 'styled-components'
 import { Router } from 'wouter'
@@ -10,6 +10,10 @@ import { BlankLayout } from '../shell/BlankLayout'
 import { GlobalStyle } from '../shell/GlobalStyle'
 import { makeTheme } from '../shell/theme'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
+import { FIRST_NAMESPACES } from '../i18n/locale-files'
+
+/** What the sign-in page reads: every screen's first namespaces and its own (screens.ts, `login`). */
+const LOGIN_NAMESPACES = [...FIRST_NAMESPACES, 'auth']
 
 export interface PrerenderedPage {
   /** The page's markup, its controls disabled until the app takes over. */
@@ -22,16 +26,22 @@ export interface PrerenderedPage {
  * The sign-in page as the app first draws it for a visitor with no saved choices (English, the light skin,
  * left to right), rendered at build time (scripts/prerender-login.ts). The browser paints it from the HTML
  * before any script has arrived; its controls stay disabled until the app renders the real page over it.
- * `translations` are the default language's namespaces, by name.
+ * `readLocale` gives one namespace of one language, as `fetchLocale` does in the browser
+ * (`public/locales/<language>/<namespace>.json`).
  */
-export function renderLoginPage(translations: Resource[string]): PrerenderedPage {
+export function renderLoginPage(
+  readLocale: (language: string, namespace: string) => Record<string, unknown>,
+): PrerenderedPage {
+  const translations = Object.fromEntries(
+    LOGIN_NAMESPACES.map((namespace) => [namespace, readLocale(DEFAULT_LANGUAGE, namespace)]),
+  )
   // An instance of its own, given through the provider only: `initReactI18next` would make it every
   // component's default instance in this process (the unit tests share one).
   const i18n = createInstance()
   void i18n.init({
     lng: DEFAULT_LANGUAGE,
     resources: { [DEFAULT_LANGUAGE]: translations },
-    ns: Object.keys(translations),
+    ns: LOGIN_NAMESPACES,
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
