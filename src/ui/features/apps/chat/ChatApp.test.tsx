@@ -183,7 +183,7 @@ describe('ChatApp', { timeout: 30_000 }, () => {
         name: /Marta/,
       }),
     )
-    await screen.findByRole('log')
+    await screen.findByRole('log', { name: 'Messages with Marta Kowalczyk' })
     failNextSend()
     const box = screen.getByRole('textbox', { name: 'Message' })
     await user.click(box)
