@@ -6,6 +6,7 @@ import { dependencyLicenses } from './scripts/dependency-licenses'
 import { existsSync, readFileSync } from 'node:fs'
 import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers'
 import { prerenderLogin } from './scripts/prerender-login'
+import { prerenderGuardScript } from './src/composition/prerender-guard'
 
 // The in-browser mock signs tokens with the same development secret the mock API server verifies with.
 const jwtSecret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
@@ -26,9 +27,14 @@ export default defineConfig(({ mode }) => {
       __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
     },
     // The dev server relaxes scripts for Vite's inline React Refresh preamble and allows the HMR web socket
-    // (scripts/security-headers.ts); the production build (vite preview) gets the strict policy.
+    // (scripts/security-headers.ts); the production build (vite preview) gets the strict policy, which allows
+    // one inline script by its hash: login.html's guard.
     server: { port: 5173, strictPort: true, headers: securityHeaders({ apiUrl, ssoAuthority, dev: true }) },
-    preview: { port: 4173, strictPort: true, headers: securityHeaders({ apiUrl, ssoAuthority }) },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      headers: securityHeaders({ apiUrl, ssoAuthority, inlineScripts: [prerenderGuardScript()] }),
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -2,26 +2,20 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { PrerenderedPage, renderLoginPage } from '../src/ui/prerender/render-login'
-import type { prerenderGuardScript } from '../src/composition/prerender-guard'
+import { prerenderGuardScript } from '../src/composition/prerender-guard'
 import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered'
-
-/** What the plugin loads from the app's sources, through Vite (not imported here: see `loadFromApp`). */
-interface AppParts {
-  renderLoginPage: typeof renderLoginPage
-  prerenderGuardScript: typeof prerenderGuardScript
-}
 
 /**
  * Writes `login.html` beside `index.html` in the production build: the same page with the sign-in screen
  * already drawn in it (src/ui/prerender/render-login.tsx, rendered through Vite's SSR loader), and the guard
- * script it runs first (src/composition/prerender-guard.ts) as a hashed asset. `vite preview` answers `/login`
+ * script it runs first (src/composition/prerender-guard.ts) inline in its head: the Content-Security-Policy allows
+ * that text by its hash (vite.config.ts, scripts/security-headers.ts). `vite preview` answers `/login`
  * with it, so the browser paints the sign-in page as soon as the HTML arrives instead of after the app's code
  * (docs/decisions.md, "A sign-in page drawn at build time").
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig
   let page: PrerenderedPage | undefined
-  let guardFile: string | undefined
   return {
     name: 'prerender-login',
     apply: 'build',
@@ -30,34 +24,29 @@ export function prerenderLogin(): Plugin {
     },
     async generateBundle() {
       if (config.build.ssr) return
-      const app = await loadFromApp(config)
-      page = app.renderLoginPage(
+      const renderLoginPage = await loadRenderer(config)
+      page = renderLoginPage(
         (language, namespace) =>
           JSON.parse(
             readFileSync(join(config.publicDir, 'locales', language, `${namespace}.json`), 'utf8'),
           ) as Record<string, unknown>,
       )
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'prerender-guard.js',
-        source: app.prerenderGuardScript(),
-      })
-      guardFile = this.getFileName(reference)
     },
     closeBundle() {
-      if (config.build.ssr || !page || !guardFile) return
+      if (config.build.ssr || !page) return
       const outDir = resolve(config.root, config.build.outDir)
       const index = readFileSync(join(outDir, 'index.html'), 'utf8')
-      writeFileSync(join(outDir, 'login.html'), withPrerenderedPage(index, page, config.base + guardFile))
+      writeFileSync(join(outDir, 'login.html'), withPrerenderedPage(index, page, prerenderGuardScript()))
     },
   }
 }
 
 /**
- * The app's modules the plugin needs, loaded by a Vite server in SSR mode rather than imported by this file:
- * vite.config.ts imports this file, and what it imports becomes part of the config's own bundle.
+ * The page's renderer, loaded by a Vite server in SSR mode rather than imported by this file: vite.config.ts
+ * imports this file, and what it imports (here React and the whole sign-in screen) becomes part of the config's
+ * own bundle.
  */
-async function loadFromApp(config: ResolvedConfig): Promise<AppParts> {
+async function loadRenderer(config: ResolvedConfig): Promise<typeof renderLoginPage> {
   const { createServer } = await import('vite')
   const server = await createServer({
     configFile: config.configFile,
@@ -71,25 +60,23 @@ async function loadFromApp(config: ResolvedConfig): Promise<AppParts> {
   })
   try {
     const render = await server.ssrLoadModule('/src/ui/prerender/render-login.tsx')
-    const guard = await server.ssrLoadModule('/src/composition/prerender-guard.ts')
-    return {
-      renderLoginPage: render.renderLoginPage as AppParts['renderLoginPage'],
-      prerenderGuardScript: guard.prerenderGuardScript as AppParts['prerenderGuardScript'],
-    }
+    return render.renderLoginPage as typeof renderLoginPage
   } finally {
     await server.close()
   }
 }
 
 /**
- * index.html with the guard script first in its head (before the app's entry, so its request is not queued behind
- * the entry's bytes on a slow link), the page's styles at the end of the head, and the page before the app's root.
+ * index.html with the guard script inline and first in its head (it runs before the first paint, and asks for
+ * nothing), the page's styles at the end of the head, and the page before the app's root.
  */
-export function withPrerenderedPage(index: string, page: PrerenderedPage, guardUrl: string): string {
+export function withPrerenderedPage(index: string, page: PrerenderedPage, guardScript: string): string {
   const title = index.indexOf('<title>')
   if (title < 0 || !index.includes('</head>') || !index.includes('<body>'))
     throw new Error('index.html has no title, head or body')
-  const guard = `<script src="${guardUrl}"></script>\n    `
+  if (/<\/script/i.test(guardScript)) throw new Error('the guard script cannot hold </script>')
+  // Its exact text is what the Content-Security-Policy's hash allows: nothing may be added around it.
+  const guard = `<script>${guardScript}</script>\n    `
   const styles = `<style>${PRERENDERED_CSS}</style>\n    ${page.styles}\n  </head>`
   const body = `<body>\n    <div id="${PRERENDERED_ID}" aria-busy="true">${page.html}</div>`
   return (index.slice(0, title) + guard + index.slice(title))

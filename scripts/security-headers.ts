@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto'
+
 /**
  * The HTTP security headers the app is served with (vite.config.ts: `preview.headers` for the production build,
  * `server.headers` for the dev server). See docs/decisions.md, "Security and accessibility suites".
  *
  * Content-Security-Policy of the production build:
- * - scripts: 'self' only (no page has an inline script: every script is a hashed file, the app's modules and the
- *   classic guard of login.html, scripts/prerender-login.ts);
+ * - scripts: 'self' and, by its SHA-256 hash, the one inline script of the build: the guard in the head of
+ *   login.html (scripts/prerender-login.ts), which must run before the first paint without a round trip. A hash
+ *   allows that exact text and nothing else, so an injected script still does not run; no 'unsafe-inline';
  * - styles: 'self' 'unsafe-inline': styled-components injects <style> elements at run time (and index.html
  *   carries the boot spinner's <style>); CSS cannot run script in today's browsers, so this is the accepted gap;
  * - connect: 'self' (locale files, the in-browser mock's /api and /jwt calls), the API origin (VITE_API_URL) and
@@ -24,16 +27,29 @@ export interface SecurityHeaderOptions {
   dev?: boolean
   /** The identity provider of single sign-on (public/sso.json `authority`): the app fetches its discovery and token endpoints. */
   ssoAuthority?: string
+  /** The text of each inline script the built pages carry (allowed by hash; not in the dev server's policy). */
+  inlineScripts?: readonly string[]
 }
 
 export const DEFAULT_API_URL = 'http://localhost:8080'
 
-export function contentSecurityPolicy({ apiUrl, dev = false, ssoAuthority }: SecurityHeaderOptions): string {
+/** The CSP source that allows exactly this inline script: `'sha256-<base64 of its SHA-256>'`. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+export function contentSecurityPolicy({
+  apiUrl,
+  dev = false,
+  ssoAuthority,
+  inlineScripts = [],
+}: SecurityHeaderOptions): string {
   const api = new URL(apiUrl).origin
   const sso = ssoAuthority ? [new URL(ssoAuthority).origin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // A hash next to 'unsafe-inline' would turn 'unsafe-inline' off, which the dev server needs.
+    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineScripts.map(scriptHashSource)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': dev ? ["'self'", api, ...sso, 'ws:', 'wss:'] : ["'self'", api, ...sso],
     'img-src': ["'self'", 'data:', 'blob:', api],

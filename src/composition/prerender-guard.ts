@@ -7,7 +7,8 @@ import { LANGUAGE_KEY } from '../ui/i18n/locale-files'
  * The classic script in the head of a prerendered page, run before its first paint. The page was drawn for a
  * visitor with no saved choices; anyone else (another language, skin or direction, or a stored session, which
  * the app will send on from /login) sees the usual loading spinner instead of a page that would change under
- * them. A file, not inline: the Content-Security-Policy allows scripts from the app's origin only.
+ * them. Inline in the page, so that the first paint waits for no request: the Content-Security-Policy allows
+ * this text by its hash (scripts/security-headers.ts).
  */
 export function prerenderGuardScript(): string {
   const stored = (key: string) => `s.getItem(${JSON.stringify(key)})`

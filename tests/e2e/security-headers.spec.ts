@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
 import { API_URL } from './helpers'
 
@@ -23,7 +24,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
     headers['referrer-policy'],
   )
   const csp = directives(headers['content-security-policy'] ?? '')
-  expect(csp.get('script-src'), `${what}: scripts from the app's origin only`).toEqual(["'self'"])
+  const [self, ...hashes] = csp.get('script-src') ?? []
+  expect(self, `${what}: scripts from the app's origin`).toBe("'self'")
+  for (const source of hashes)
+    expect(source, `${what}: and inline scripts only by their hash`).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
   expect(csp.get('default-src')).toEqual(["'self'"])
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
   expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", new URL(API_URL).origin]))
@@ -38,10 +42,14 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
     )
 }
 
-test('the page and its scripts are served with the security headers, and the page has no inline script', async ({
+/** The CSP source a browser matches an inline script's text against. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+test('the pages and their scripts are served with the security headers; an inline script runs only by its hash', async ({
   request,
 }) => {
-  // `/login` is its own file: the sign-in page drawn at build time (scripts/prerender-login.ts).
+  // `/login` is its own file: the sign-in page drawn at build time, with its guard inline (scripts/prerender-login.ts).
+  const inlineScriptsOf = new Map<string, string[]>()
   const pages = new Map<string, string>()
   for (const path of ['/', '/login']) {
     const page = await request.get(path)
@@ -51,12 +59,20 @@ test('the page and its scripts are served with the security headers, and the pag
     pages.set(path, html)
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     expect(scripts.length).toBeGreaterThan(0)
-    for (const [, attributes, body] of scripts) {
-      expect(attributes, `${path}: every script is a file`).toMatch(/\bsrc=/)
-      expect(body!.trim(), `${path}: no inline script`).toBe('')
-    }
+    const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes!)).map(([, , body]) => body!)
+    for (const [, attributes, body] of scripts)
+      if (/\bsrc=/.test(attributes!))
+        expect(body!.trim(), `${path}: a script file has no inline body`).toBe('')
+    const allowed = directives(page.headers()['content-security-policy']!).get('script-src')!
+    for (const script of inline)
+      expect(allowed, `${path}: the policy allows its inline script by hash`).toContain(hashSource(script))
+    inlineScriptsOf.set(path, inline)
     expect(html, `${path}: no inline event handler`).not.toMatch(/\son[a-z]+\s*=/i)
   }
+  // The app's page has none; the sign-in page has one, the guard that runs before its first paint.
+  expect(inlineScriptsOf.get('/')).toEqual([])
+  expect(inlineScriptsOf.get('/login')).toHaveLength(1)
+  expect(inlineScriptsOf.get('/login')![0]).toContain('data-prerender')
   const asset = /<script\b[^>]*\bsrc="([^"]+\.js)"/.exec(pages.get('/')!)![1]!
   const script = await request.get(asset)
   expect(script.ok()).toBe(true)

@@ -17,16 +17,16 @@ describe('login.html from index.html', () => {
   const html = withPrerenderedPage(
     INDEX,
     { html: '<main>Sign in</main>', styles: '<style data-styled>.a{content:"$&"}</style>' },
-    '/assets/prerender-guard-1.js',
+    'guard($&)\n',
   )
 
-  it('runs the guard file and brings the styles in the head, the app entry unchanged', () => {
+  it('runs the guard inline, exactly as given, and brings the styles in the head, the app entry unchanged', () => {
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<script src="/assets/prerender-guard-1.js"></script>')
+    expect(head).toContain('<script>guard($&)\n</script>')
     expect(head).toContain('<style data-styled>.a{content:"$&"}</style>')
     expect(head).toContain('#prerendered~#root{display:none}')
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
-    expect(head.indexOf('prerender-guard-1.js')).toBeLessThan(head.indexOf('index-1.js'))
+    expect(head.indexOf('guard(')).toBeLessThan(head.indexOf('index-1.js'))
   })
 
   it('puts the page before the app root, which keeps its loading spinner', () => {
@@ -38,10 +38,11 @@ describe('login.html from index.html', () => {
     expect(body).toContain('<div class="boot"></div>')
   })
 
-  it('refuses an index.html it cannot place the page in', () => {
-    expect(() => withPrerenderedPage('<html></html>', { html: '', styles: '' }, '/g.js')).toThrow(
+  it('refuses an index.html it cannot place the page in, and a guard that would end its script early', () => {
+    expect(() => withPrerenderedPage('<html></html>', { html: '', styles: '' }, 'g()')).toThrow(
       /head or body/,
     )
+    expect(() => withPrerenderedPage(INDEX, { html: '', styles: '' }, 'a="</SCRIPT>"')).toThrow(/<\/script>/)
   })
 })
 
