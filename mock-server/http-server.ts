@@ -2,6 +2,7 @@ import http from 'node:http'
 import http2 from 'node:http2'
 import net from 'node:net'
 import { Duplex } from 'node:stream'
+import { withHttpCompression } from './http-compression'
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
@@ -37,9 +38,10 @@ function replayingStream(socket: net.Socket, first: Buffer): Duplex {
 /**
  * One port for HTTP/1.1 (browsers: Connect and gRPC-web) and cleartext HTTP/2 with prior knowledge (gRPC):
  * the first bytes of each connection decide which server gets the socket. Given to Fastify as `serverFactory`.
+ * HTTP/1.1 answers are compressed for clients that ask (http-compression.ts).
  */
 export function dualProtocolServer(handler: Handler): net.Server {
-  const h1 = http.createServer(handler)
+  const h1 = http.createServer(withHttpCompression(handler))
   const h2 = http2.createServer(
     {},
     handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,

@@ -1,4 +1,5 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf'
+import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../src/gen/cargo/services/orders_pb'
@@ -54,7 +55,7 @@ describe('protocols', () => {
 /** The frames of a gRPC-web body: flags and data of each. */
 function framesOf(body: Uint8Array): { flags: number; data: Uint8Array }[] {
   const frames = []
-  for (let at = 0; at < body.length; ) {
+  for (let at = 0; at < body.length;) {
     const length = new DataView(body.buffer, body.byteOffset + at + 1, 4).getUint32(0)
     frames.push({ flags: body[at]!, data: body.subarray(at + 5, at + 5 + length) })
     at += 5 + length
@@ -62,24 +63,102 @@ function framesOf(body: Uint8Array): { flags: number; data: Uint8Array }[] {
   return frames
 }
 
-/** One ListOrders call over gRPC-web as a browser sends it, with a hand-made frame. */
-async function grpcWebListOrders(request: Parameters<typeof create<typeof ListOrdersRequestSchema>>[1], headers = {}) {
+type ListOrdersInput = Parameters<typeof create<typeof ListOrdersRequestSchema>>[1]
+
+/** A ListOrders request as one gRPC-web message frame, made by hand. */
+function listOrdersFrame(request: ListOrdersInput): Uint8Array<ArrayBuffer> {
   const body = toBinary(ListOrdersRequestSchema, create(ListOrdersRequestSchema, request))
   const frame = new Uint8Array(5 + body.length)
   new DataView(frame.buffer).setUint32(1, body.length)
   frame.set(body, 5)
+  return frame
+}
+
+const grpcWebHeaders = () => ({
+  'content-type': 'application/grpc-web+proto',
+  'x-grpc-web': '1',
+  authorization: `Bearer ${admin}`,
+})
+
+/** One ListOrders call over gRPC-web as a browser sends it, with a hand-made frame. */
+async function grpcWebListOrders(request: ListOrdersInput, headers = {}) {
   const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/grpc-web+proto',
-      'x-grpc-web': '1',
-      authorization: `Bearer ${admin}`,
-      ...headers,
-    },
-    body: frame,
+    headers: { ...grpcWebHeaders(), ...headers },
+    body: listOrdersFrame(request),
   })
   return { res, frames: framesOf(new Uint8Array(await res.arrayBuffer())) }
 }
+
+interface RawAnswer {
+  headers: http.IncomingHttpHeaders
+  /** The body as it came over the wire (still compressed when it was). */
+  body: Buffer
+}
+
+/** POSTs `body` with `headers` and returns the answer's bytes untouched (fetch would decompress them). */
+function post(path: string, headers: Record<string, string>, body: Uint8Array): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${h.baseUrl}${path}`, { method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/** A gRPC-web ListOrders call of `perPage` rows as a browser sends it, with extra `headers`, answered raw. */
+const rawGrpcWebListOrders = (perPage: number, headers: Record<string, string>) =>
+  post(
+    '/cargo.services.OrderService/ListOrders',
+    { ...grpcWebHeaders(), ...headers },
+    listOrdersFrame({ perPage }),
+  )
+
+/** The rows of a gRPC-web ListOrders answer body (its first frame, a plain message). */
+function ordersIn(body: Buffer): string[] {
+  expect(body[0]).toBe(0)
+  const length = body.readUInt32BE(1)
+  return fromBinary(ListOrdersResponseSchema, body.subarray(5, 5 + length)).orders.map((order) => order.name)
+}
+
+// http-compression.ts
+describe('answers compressed over HTTP', () => {
+  it('gzips a gRPC-web answer for a browser that accepts gzip: the same frames, several times smaller', async () => {
+    const plain = await rawGrpcWebListOrders(200, {})
+    const gzipped = await rawGrpcWebListOrders(200, { 'accept-encoding': 'gzip, deflate' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(gzipped.body)).toEqual(plain.body)
+    expect(ordersIn(plain.body)).toHaveLength(200)
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3)
+  })
+
+  // The Connect protocol compresses a unary answer itself (Content-Encoding): it must not be compressed twice.
+  it('gzips a Connect JSON answer once', async () => {
+    const answer = await post(
+      '/cargo.services.OrderService/ListOrders',
+      { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-encoding': 'gzip' },
+      new TextEncoder().encode(JSON.stringify({ perPage: 20 })),
+    )
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect((JSON.parse(gunzipSync(answer.body).toString()) as { orders: unknown[] }).orders).toHaveLength(20)
+  })
+
+  it('leaves a message the RPC compressed itself (grpc-encoding) as it is', async () => {
+    const answer = await rawGrpcWebListOrders(50, {
+      'accept-encoding': 'gzip',
+      'grpc-accept-encoding': 'gzip',
+    })
+    expect(answer.headers['grpc-encoding']).toBe('gzip')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body[0]).toBe(1)
+  })
+})
 
 // A unary gRPC-web call is answered without connect-es's streaming pipeline (patches/@connectrpc+connect*.patch,
 // issue 15); these pin what the answer must still be.
@@ -114,7 +193,11 @@ describe('gRPC-web unary answers', () => {
   it('refuse a truncated frame as invalid_argument, as before', async () => {
     const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/grpc-web+proto', 'x-grpc-web': '1', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/grpc-web+proto',
+        'x-grpc-web': '1',
+        authorization: `Bearer ${admin}`,
+      },
       body: new Uint8Array([0, 0, 0, 0, 9, 1, 2]),
     })
     const frames = framesOf(new Uint8Array(await res.arrayBuffer()))
