@@ -87,7 +87,8 @@ export function createDb(): Db {
   }
 }
 
-const tablesOf = (db: Db) => Object.values(db) as Table<{ name: string }, unknown>[]
+/** Every table of `db`. */
+export const tablesOf = (db: Db) => Object.values(db) as Table<{ name: string }, unknown>[]
 
 /** Runs `load` with every table in bulk mode (rows stay unpacked), then packs the packed tables once. */
 export function bulkLoad(db: Db, load: () => void): void {

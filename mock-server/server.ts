@@ -15,6 +15,7 @@ import { createDb, type Db } from './db'
 import { registerFileRoutes } from './files'
 import { dualProtocolServer } from './http-server'
 import { Idempotency } from './idempotency'
+import { openJournal, type Journal } from './journal'
 import { logInterceptor } from './logging'
 import { DEFAULT_SEED, seed } from './seed'
 import { releaseResponseBuffers } from './release-buffers'
@@ -28,6 +29,11 @@ export interface MockApiOptions {
   seed?: number
   /** Enables `POST /__reset`. */
   testMode?: boolean
+  /**
+   * Path of a journal (journal.ts) that keeps every write across restarts: replayed over the seed at start,
+   * appended to on each write. Without it the data lives in memory only.
+   */
+  db?: string
   /** HS256 secret of the tokens; defaults to MOCK_JWT_SECRET, then the shared development default. */
   jwtSecret?: string
   /** The local identity provider whose access tokens are accepted too (issuer and the API's audience). */
@@ -39,7 +45,9 @@ export interface MockApiOptions {
 export interface MockApi {
   app: FastifyInstance
   db: Db
-  /** Restores the seed data (and forgets request ids). */
+  /** The journal kept at `options.db`, if any. */
+  journal: Journal | undefined
+  /** Restores the seed data (and forgets request ids); a journal is emptied back to the seed too. */
   reset(): void
   /** Starts listening; resolves to the base URL (`http://127.0.0.1:<port>` style). */
   listen(port: number, host?: string): Promise<string>
@@ -94,6 +102,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const db = createDb()
   const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
   seed(db, seedOptions)
+  const journal = options.db ? openJournal(options.db, db, seedOptions) : undefined
   const idempotency = new Idempotency()
   const deps: ServiceDeps = { db, idempotency, changed: () => {} }
   const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
@@ -134,6 +143,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   const reset = () => {
     seed(db, seedOptions)
+    journal?.clear()
     idempotency.clear()
     deps.changed()
   }
@@ -149,6 +159,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   return {
     app,
     db,
+    journal,
     reset,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host })
@@ -156,6 +167,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const actual = typeof address === 'object' && address ? address.port : port
       return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${actual}`
     },
-    close: () => app.close(),
+    async close() {
+      await app.close()
+      journal?.close()
+    },
   }
 }

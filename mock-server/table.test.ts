@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Table } from './table'
+import { unpackRow } from './packing'
+import { Table, type TableWrite } from './table'
 
 interface Row {
   name: string
@@ -107,5 +108,37 @@ describe('Table', () => {
     expect(table.viewOf('rows/2')).toBe('w:2')
     table.clear()
     expect(table.viewOf('rows/2')).toBeUndefined()
+  })
+
+  it('tells write listeners of each put and remove with the next id, never of bulk loading or clearing', () => {
+    const table = tableOf(true)
+    const writes: TableWrite<Row>[] = []
+    table.onWrite((write) => writes.push(write))
+    table.beginBulkLoad()
+    table.put(row(1, 'x'))
+    table.put(row(2, 'x'))
+    table.remove('rows/1')
+    table.endBulkLoad()
+    table.nextId = 3
+    const added = table.put(row(table.allocateId(), 'y'))
+    table.remove('rows/2')
+    table.remove('rows/99')
+    table.clear()
+    expect(writes).toEqual([
+      { op: 'put', name: 'rows/3', row: added, packed: expect.any(String), nextId: 4 },
+      { op: 'remove', name: 'rows/2', nextId: 4 },
+    ])
+    const [put] = writes
+    expect(put?.op === 'put' && unpackRow(put.packed!)).toEqual(added)
+  })
+
+  it('gives listeners of an unpacked table the row only, and stops telling a listener that left', () => {
+    const table = tableOf(false)
+    const writes: TableWrite<Row>[] = []
+    const stop = table.onWrite((write) => writes.push(write))
+    const stored = table.put(row(1, 'x'))
+    stop()
+    table.put(row(2, 'x'))
+    expect(writes).toStrictEqual([{ op: 'put', name: 'rows/1', row: stored, packed: undefined, nextId: 1 }])
   })
 })

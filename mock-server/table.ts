@@ -15,6 +15,21 @@ export interface TableOptions {
  */
 export type RowView<T, V> = (row: T) => V
 
+/**
+ * A put or remove made outside bulk loading, with the table's `nextId` after it: ids are taken (`allocateId`, or
+ * `nextId` set directly) before the put, so the counter travels with each write.
+ */
+export type TableWrite<T> =
+  | {
+      op: 'put'
+      name: string
+      row: T
+      /** The row as `packRow` made it, when the table keeps rows packed (no need to pack it again). */
+      packed?: string
+      nextId: number
+    }
+  | { op: 'remove'; name: string; nextId: number }
+
 /** Writes remembered for `changesSince`; older ones are forgotten half at a time. */
 const MAX_LOG = 4096
 
@@ -48,6 +63,7 @@ export class Table<T extends { name: string }, V = unknown> {
   private nextOrdinal = 0
   /** The next numeric id to assign (ids are never reused). */
   nextId = 1
+  private readonly writeListeners = new Set<(write: TableWrite<T>) => void>()
 
   constructor(
     readonly collection: string,
@@ -168,6 +184,14 @@ export class Table<T extends { name: string }, V = unknown> {
     return this.namesBy(indexName, key).map((name) => this.get(name) as T)
   }
 
+  /** Calls `listener` after every put and remove made outside bulk loading; returns a function that stops it. */
+  onWrite(listener: (write: TableWrite<T>) => void): () => void {
+    this.writeListeners.add(listener)
+    return () => {
+      this.writeListeners.delete(listener)
+    }
+  }
+
   /** A new id from the counter. */
   allocateId(): number {
     return this.nextId++
@@ -178,7 +202,8 @@ export class Table<T extends { name: string }, V = unknown> {
     const previous = this.indexes.size > 0 ? this.get(row.name) : undefined
     const indexKeys = previous ? this.unindex(previous) : new Map<string, string[]>()
     if (!this.rows.has(row.name)) this.ordinals.set(row.name, this.nextOrdinal++)
-    this.rows.set(row.name, this.packed && !this.bulk ? packRow(row) : row)
+    const stored = this.packed && !this.bulk ? packRow(row) : row
+    this.rows.set(row.name, stored)
     if (this.view) {
       if (this.bulk) this.views.delete(row.name)
       else this.views.set(row.name, this.view(row))
@@ -190,6 +215,8 @@ export class Table<T extends { name: string }, V = unknown> {
       indexKeys.set(indexName, [...(indexKeys.get(indexName) ?? []), ...added])
     }
     this.written(row.name, indexKeys)
+    const packed = typeof stored === 'string' ? stored : undefined
+    if (!this.bulk) this.notify({ op: 'put', name: row.name, row, packed, nextId: this.nextId })
     return row
   }
 
@@ -202,6 +229,7 @@ export class Table<T extends { name: string }, V = unknown> {
     this.ordinals.delete(name)
     this.stamps.set(name, ++this.clock)
     this.written(name, indexKeys)
+    if (!this.bulk) this.notify({ op: 'remove', name, nextId: this.nextId })
     return previous
   }
 
@@ -254,6 +282,10 @@ export class Table<T extends { name: string }, V = unknown> {
       const dropped = this.log.splice(0, this.log.length - MAX_LOG / 2)
       this.logFloor = dropped[dropped.length - 1]!.version
     }
+  }
+
+  private notify(write: TableWrite<T>): void {
+    for (const listener of this.writeListeners) listener(write)
   }
 
   /** Takes `row` out of the indexes; returns its keys in each. */
