@@ -52,4 +52,21 @@ describe('DataTable', () => {
     await userEvent.click(within(rows[2]!).getByRole('checkbox'))
     expect(onSelectedChange).toHaveBeenCalledWith(new Set(['items/1', 'items/2']))
   })
+  it('reads no scroll position for a short page, which would force a layout while it renders', () => {
+    const scrollY = vi.spyOn(window, 'scrollY', 'get')
+    render(
+      <ThemeProvider theme={makeTheme('light')}>
+        <DataTable
+          caption="Items"
+          columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
+          rows={items}
+          rowKey={(item) => item.name}
+          empty="None"
+        />
+      </ThemeProvider>,
+    )
+    expect(screen.getAllByRole('row')).toHaveLength(3)
+    expect(scrollY).not.toHaveBeenCalled()
+    scrollY.mockRestore()
+  })
 })

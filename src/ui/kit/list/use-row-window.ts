@@ -32,6 +32,9 @@ export function useRowWindow(count: number) {
     return () => window.removeEventListener('resize', measure)
   }, [enabled, count])
   const virtualizer = useWindowVirtualizer({
+    // Off for a short page: it then reads no scroll position (reading one while rendering forces a layout of
+    // the page as it was, before this render's rows are in it) and observes nothing.
+    enabled,
     count: enabled ? count : 0,
     estimateSize: () => ROW_HEIGHT_ESTIMATE,
     overscan: OVERSCAN,
