@@ -1,4 +1,8 @@
 import type http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Compression } from '@connectrpc/connect/protocol'
+import { compressionBrotli, compressionGzip } from '@connectrpc/connect-node'
 import compression from 'compression'
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
@@ -35,3 +39,21 @@ export function withHttpCompression(handler: Handler): Handler {
       handler(req, res),
     )
 }
+
+/** Brotli's quality 4 (the `compression` middleware's too): about as fast as gzip and smaller. */
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }
+const brotliCompress = promisify(zlib.brotliCompress)
+
+/**
+ * What Connect compresses its own answers with, for a client that accepts them (a Connect unary answer's
+ * `Content-Encoding`, gRPC's `grpc-encoding`): gzip, and brotli at quality 4. connect-node's own brotli runs at
+ * Node's default quality 11, which took about 6 s for a 3 MB page of 1,000 orders in JSON (quality 4: ~0.1 s).
+ * Requests compressed either way are still read by connect-node's own decompressors.
+ */
+export const RPC_COMPRESSIONS: Compression[] = [
+  compressionGzip,
+  {
+    ...compressionBrotli,
+    compress: async (bytes) => new Uint8Array(await brotliCompress(bytes, BROTLI_FAST)),
+  },
+]

@@ -13,6 +13,7 @@ import { authInterceptor, type TrustedIssuer } from './auth'
 import type { ServiceDeps } from './context'
 import { createDb, type Db } from './db'
 import { registerFileRoutes } from './files'
+import { RPC_COMPRESSIONS } from './http-compression'
 import { dualProtocolServer } from './http-server'
 import { Idempotency } from './idempotency'
 import { openJournal, type Journal } from './journal'
@@ -135,6 +136,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     routes: (router: ConnectRouter) => registerServices(router, deps),
     interceptors: [logInterceptor(() => app.log), authInterceptor(secret, trustedIssuer)],
     jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+    acceptCompression: RPC_COMPRESSIONS,
     grpc: true,
     grpcWeb: true,
     connect: true,
