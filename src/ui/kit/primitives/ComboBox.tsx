@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
   Input,
+  type Key,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  useAsyncList,
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -104,9 +104,17 @@ export interface ReferenceSelectProps {
   placeholder?: string
 }
 
+/** How long the picker waits after the last key before it searches (a search per key would flood the server). */
+export const SEARCH_DEBOUNCE_MS = 250
+
 /**
  * A searchable select of records (React Aria combobox): typing asks `loadOptions` (debounced), arrow keys
  * move, Enter chooses, Escape closes; the clear button empties it. The value is the record's name.
+ *
+ * What the box shows and what it searches are kept apart: a chosen record's label is shown, never searched
+ * (a server's search does not match a whole label, and a search that finds nothing must not undo a choice).
+ * The chosen record stays among the options while nothing else is searched, so the combobox always knows it.
+ * Leaving the box with text that chose nothing puts the chosen label back; emptying the box clears the choice.
  */
 export function ReferenceSelect({
   label,
@@ -122,54 +130,115 @@ export function ReferenceSelect({
 }: ReferenceSelectProps) {
   const { t } = useTranslation()
   const known = useRef(new Map<string, ReferenceOption>())
-  const list = useAsyncList<ReferenceOption>({
-    async load({ filterText, signal }) {
-      if (filterText) await new Promise((resolve) => setTimeout(resolve, 250))
-      if (signal.aborted) return { items: [] }
-      const items = await loadOptions(filterText ?? '')
-      for (const item of items) known.current.set(item.id, item)
-      return { items }
-    },
-  })
-  // useAsyncList's setter is not stable across renders: read it through a ref.
-  const listRef = useRef(list)
-  listRef.current = list
+  /** What the box shows: the chosen label, or what the person is typing. */
+  const [text, setText] = useState('')
+  /** What was last searched: what the person typed, '' when nothing is being searched. */
+  const [query, setQuery] = useState('')
+  const [results, setResults] = useState<ReferenceOption[]>([])
+  const [loading, setLoading] = useState(true)
+  /** The chosen record as shown; its label may arrive after its name (`labelOf`). */
+  const [chosen, setChosen] = useState<ReferenceOption | null>(null)
+
+  // Callers often pass new functions on every render: read them through refs.
+  const loadRef = useRef(loadOptions)
+  loadRef.current = loadOptions
   const labelOfRef = useRef(labelOf)
   labelOfRef.current = labelOf
-  // Show the chosen record's label (for a value set from the URL or a loaded record).
+
+  // The options for the query: at once for '' (the first page), after a pause in typing otherwise.
   useEffect(() => {
     let live = true
-    const show = (text: string) => {
-      if (live && listRef.current.filterText !== text) listRef.current.setFilterText(text)
+    setLoading(true)
+    const timer = setTimeout(
+      () => {
+        loadRef.current(query).then(
+          (items) => {
+            if (!live) return
+            for (const item of items) known.current.set(item.id, item)
+            setResults(items)
+            setLoading(false)
+          },
+          () => {
+            if (!live) return
+            setResults([])
+            setLoading(false)
+          },
+        )
+      },
+      query ? SEARCH_DEBOUNCE_MS : 0,
+    )
+    return () => {
+      live = false
+      clearTimeout(timer)
     }
-    if (!value) show('')
+  }, [query])
+
+  // Show the chosen record's label, for a value set from outside too (the URL, a loaded record, a reset).
+  useEffect(() => {
+    let live = true
+    const show = (option: ReferenceOption | null) => {
+      if (!live) return
+      setChosen(option)
+      setText(option?.label ?? '')
+      setQuery('')
+    }
+    if (!value) show(null)
     else {
       const option = known.current.get(value)
-      if (option) show(option.label)
+      if (option) show(option)
       else if (labelOfRef.current)
         labelOfRef.current(value).then(
-          (text) => show(text || value),
-          () => show(value),
+          (name) => {
+            const option = { id: value, label: name || value }
+            known.current.set(value, option)
+            show(option)
+          },
+          () => show({ id: value, label: value }),
         )
-      else show(value)
+      else show({ id: value, label: value })
     }
     return () => {
       live = false
     }
   }, [value])
+
+  const current = value ? (chosen?.id === value ? chosen : (known.current.get(value) ?? null)) : null
+  // While nothing is searched the chosen record is an option, so the combobox keeps it selected.
+  const items =
+    current && !query && !results.some((item) => item.id === current.id) ? [current, ...results] : results
+
+  const onInputChange = (typed: string) => {
+    setText(typed)
+    if (current && typed === current.label) setQuery('')
+    else if (!typed.trim()) {
+      setQuery('')
+      if (value) onChange('', null)
+    } else setQuery(typed)
+  }
+
+  const onSelectionChange = (key: Key | null) => {
+    // null: the box was left (or Escape pressed) while its text matches no option: show the choice again.
+    if (key === null) {
+      setText(current?.label ?? '')
+      setQuery('')
+      return
+    }
+    const id = String(key)
+    const option = known.current.get(id) ?? null
+    setText(option?.label ?? id)
+    setQuery('')
+    if (option) setChosen(option)
+    if (id !== value) onChange(id, option)
+  }
+
   const errorId = `${label}-error`.replace(/\W/g, '-')
   return (
     <Root
-      items={list.items}
-      inputValue={list.filterText}
-      onInputChange={list.setFilterText}
+      items={items}
+      inputValue={text}
+      onInputChange={onInputChange}
       selectedKey={value || null}
-      onSelectionChange={(key) => {
-        const id = key === null ? '' : String(key)
-        const option = known.current.get(id) ?? null
-        if (option) list.setFilterText(option.label)
-        onChange(id, option)
-      }}
+      onSelectionChange={onSelectionChange}
       allowsEmptyCollection
       menuTrigger="focus"
       isInvalid={Boolean(error)}
@@ -189,7 +258,8 @@ export function ReferenceSelect({
               type="button"
               aria-label={t('kit.clear', { label })}
               onClick={() => {
-                list.setFilterText('')
+                setText('')
+                setQuery('')
                 onChange('', null)
               }}
             >
@@ -206,7 +276,7 @@ export function ReferenceSelect({
       )}
       <Options>
         <ListBox<ReferenceOption>
-          renderEmptyState={() => <Empty>{list.isLoading ? t('loading') : t('kit.noOptions')}</Empty>}
+          renderEmptyState={() => <Empty>{loading ? t('loading') : t('kit.noOptions')}</Empty>}
         >
           {(item) => (
             <Option id={item.id} textValue={item.label}>
