@@ -1,6 +1,7 @@
 import 'reflect-metadata'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_ACTIVITY } from '../../../domain/activity'
 import { usd } from '../../../domain/money'
@@ -10,6 +11,9 @@ import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
+import type { CustomersPort } from '../../../ports/customers-port'
+import type { TerminalsPort } from '../../../ports/terminals-port'
+import { aCustomer } from '../customers/test-customers'
 import { OrdersList } from './OrdersList'
 
 const order = (id: number, amount: number): Order => ({
@@ -123,5 +127,67 @@ describe('OrdersList', () => {
     await waitFor(() =>
       expect(screen.queryByRole('columnheader', { name: /Debted/ })).not.toBeInTheDocument(),
     )
+  })
+
+  it('keeps a customer chosen in the filter while "Unpaid only" is ticked, and exports only that customer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+      const customers = [
+        aCustomer(),
+        aCustomer({ name: 'customers/C1002', id: 'C1002', displayName: 'Black Sea Cargo' }),
+      ]
+      // The server's search matches a code or a name, never a whole label like 'C1002 · Black Sea Cargo'.
+      const listCustomers = vi.fn<CustomersPort['listCustomers']>(async ({ search }) => {
+        const hits = customers.filter(
+          (c) =>
+            !search || c.id.includes(search) || c.displayName.toLowerCase().includes(search.toLowerCase()),
+        )
+        return { items: hits, totalRows: hits.length, totalPages: 1 }
+      })
+      const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
+        items: [order(1, 100)],
+        totalRows: 1,
+        totalPages: 1,
+      }))
+      const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders')
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+      const location = renderScreen(<OrdersList archive={false} />, {
+        path: '/orders',
+        ports: {
+          orders: fakePort<OrdersPort>({ listOrders }),
+          customers: fakePort<CustomersPort>({
+            listCustomers,
+            getCustomer: async (name) => customers.find((c) => c.name === name)!,
+          }),
+          terminals: fakePort<TerminalsPort>({ listTerminals: async () => [] }),
+        },
+      }).location
+      await screen.findByText('ORD-1')
+      const picker = screen.getByRole('combobox', { name: 'Customer' })
+      await user.click(picker)
+      await user.click(await screen.findByRole('option', { name: /C1002 · Black Sea Cargo/ }))
+      // A person looks at the choice for a moment, then ticks the next filter.
+      await act(() => vi.advanceTimersByTimeAsync(600))
+      await user.click(screen.getByRole('checkbox', { name: 'Unpaid only' }))
+      await act(() => vi.advanceTimersByTimeAsync(600))
+      expect(picker).toHaveValue('C1002 · Black Sea Cargo')
+      expect(location.history?.at(-1)).toBe('/orders?customerName=customers%2FC1002&unpaidOnly=true')
+      await waitFor(() =>
+        expect(listOrders).toHaveBeenLastCalledWith(
+          expect.objectContaining({ page: 1, customerName: 'customers/C1002', unpaidOnly: true }),
+        ),
+      )
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled())
+      expect(listOrders).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, perPage: 500, customerName: 'customers/C1002', unpaidOnly: true }),
+      )
+      click.mockRestore()
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
   })
 })
