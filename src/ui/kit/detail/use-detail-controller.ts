@@ -12,7 +12,7 @@ export interface DetailController<T> {
 
 /**
  * The headless controller of a detail screen: loads one record (again when `key`, its name, changes) and
- * reloads it on demand. Only the latest answer is kept.
+ * reloads it on demand. Only the latest answer is kept; effects running again for the same key keep it.
  */
 export function useDetailController<T>(load: () => Promise<T>, key: string): DetailController<T> {
   const [record, setRecord] = useState<T | null>(null)
@@ -35,7 +35,14 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
       if (request === latest.current) setLoading(false)
     }
   }, [])
+  // The record named `key` is loaded once. React may run this effect again for the same key without the screen
+  // being new (StrictMode in development when a part of the page that waited for code or words shows again,
+  // <Activity> when a hidden screen comes back): clearing the record then would unmount everything below it
+  // (the chosen tab, a typed search) and load it again.
+  const loadedKey = useRef<string | null>(null)
   useEffect(() => {
+    if (loadedKey.current === key) return
+    loadedKey.current = key
     setRecord(null)
     void reload()
   }, [key, reload])

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components'
 import styled from 'styled-components'
+import { PageSpinner } from '../../components/PageSpinner'
 
 const List = styled(TabList)`
   display: flex;
@@ -32,7 +33,13 @@ export interface TabItem {
   content: () => ReactNode
 }
 
-/** Tabs (React Aria): arrow keys move between tabs; a tab's panel renders only while selected. */
+/**
+ * Tabs (React Aria): arrow keys move between tabs; a tab's panel renders only while selected.
+ *
+ * Each panel waits for its own code and words (a list whose translations are not loaded yet suspends) inside
+ * the panel: without this boundary the first opening of a tab suspended up to the route's boundary, which hid
+ * the whole screen, and in development StrictMode then ran the screen's effects again when it showed.
+ */
 export function Tabs({ label, tabs, defaultTab }: { label: string; tabs: TabItem[]; defaultTab?: string }) {
   return (
     <AriaTabs defaultSelectedKey={defaultTab ?? tabs[0]?.id}>
@@ -45,7 +52,7 @@ export function Tabs({ label, tabs, defaultTab }: { label: string; tabs: TabItem
       </List>
       {tabs.map((tab) => (
         <TabPanel key={tab.id} id={tab.id}>
-          {tab.content()}
+          <Suspense fallback={<PageSpinner />}>{tab.content()}</Suspense>
         </TabPanel>
       ))}
     </AriaTabs>
