@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
 import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
+import { chooseOption } from './person'
 
 /** A seeded order no invoice bills yet (every order whose id is a multiple of 4): all its lines are open. */
 const ORDER_ID = '4'
@@ -38,10 +39,12 @@ test.describe('invoices', () => {
     await expect(page.getByLabel('Customer details')).not.toHaveValue('')
     await page.getByLabel('Customer details').fill(NON_LATIN_DETAILS)
 
-    await page.getByRole('combobox', { name: 'Invoice type' }).fill('Standard')
-    await page.getByRole('option', { name: /Standard invoice/ }).click()
-    await page.getByRole('combobox', { name: 'Payee' }).click()
-    await page.getByRole('option').first().click()
+    const type = page.getByRole('combobox', { name: 'Invoice type' })
+    await type.fill('Standard')
+    await chooseOption(type, page.getByRole('option', { name: /Standard invoice/ }))
+    const payee = page.getByRole('combobox', { name: 'Payee' })
+    await payee.click()
+    await chooseOption(payee, page.getByRole('option').first())
 
     // Twice the remaining is refused on the line itself, before anything is sent.
     await line1.getByLabel('Quantity (line 1)').fill('2')
@@ -196,10 +199,12 @@ test.describe('invoices', () => {
       await expect(
         form.getByRole('listitem', { name: 'Line 1' }).getByText(/^Remaining to bill: \$/),
       ).toBeVisible()
-      await form.getByRole('combobox', { name: 'Invoice type' }).fill('Standard')
-      await form.getByRole('option', { name: /Standard invoice/ }).click()
-      await form.getByRole('combobox', { name: 'Payee' }).click()
-      await form.getByRole('option').first().click()
+      const type = form.getByRole('combobox', { name: 'Invoice type' })
+      await type.fill('Standard')
+      await chooseOption(type, form.getByRole('option', { name: /Standard invoice/ }))
+      const payee = form.getByRole('combobox', { name: 'Payee' })
+      await payee.click()
+      await chooseOption(payee, form.getByRole('option').first())
     }
     await first.getByRole('button', { name: 'Save' }).click()
     await expect(first).toHaveURL(/\/invoices\/\d+\/view$/)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
+import { chooseOption } from './person'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })
 
@@ -22,13 +23,15 @@ test.describe('order form and view', () => {
     await expect(services.getByLabel('Service type of line 1')).toHaveValue('orderServiceTypes/shipping')
     await expect(services.getByLabel('Service type of line 2')).toHaveValue('orderServiceTypes/towing')
 
-    await page.getByRole('combobox', { name: 'Customer' }).fill('C1003')
-    await page.getByRole('option').first().click()
+    const customer = page.getByRole('combobox', { name: 'Customer' })
+    await customer.fill('C1003')
+    await chooseOption(customer, page.getByRole('option').first())
 
     await page.getByRole('button', { name: 'Add item' }).click()
     const items = group(page, 'Items')
-    await items.getByRole('combobox', { name: 'Vehicle of line 1' }).click()
-    await page.getByRole('option').first().click()
+    const vehicle = items.getByRole('combobox', { name: 'Vehicle of line 1' })
+    await vehicle.click()
+    await chooseOption(vehicle, page.getByRole('option').first())
     // Letters, a comma and three decimals: the domain's money rule, as typed.
     await items.getByLabel('Amount of line 1').fill('12a,5x67')
     await expect(items.getByLabel('Amount of line 1')).toHaveValue('12.56')

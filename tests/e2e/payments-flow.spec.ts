@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { resetApi, screenshotLooks, signIn } from './helpers'
+import { chooseOption } from './person'
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
 
@@ -60,8 +61,9 @@ test.describe('payments', () => {
 
     await page.goto(`/orders/${orderId}/payments/-/add`)
     await expect(page.getByRole('heading', { name: 'New payment' })).toBeVisible()
-    await page.getByRole('combobox', { name: 'Payment type' }).fill('Wire')
-    await page.getByRole('option', { name: /Wire transfer/ }).click()
+    const type = page.getByRole('combobox', { name: 'Payment type' })
+    await type.fill('Wire')
+    await chooseOption(type, page.getByRole('option', { name: /Wire transfer/ }))
     await page.getByLabel('Amount', { exact: true }).fill('5')
 
     // Line 1 comes prefilled with the order; line 2 is added on the same order.
@@ -129,8 +131,9 @@ test.describe('payments', () => {
     await page.goto('/payments')
     const table = page.getByRole('table', { name: 'Payments' })
     await expect(table.locator('tbody tr')).toHaveCount(10)
-    await page.getByRole('combobox', { name: 'Payment type' }).fill('Wire')
-    await page.getByRole('option', { name: /Wire transfer/ }).click()
+    const type = page.getByRole('combobox', { name: 'Payment type' })
+    await type.fill('Wire')
+    await chooseOption(type, page.getByRole('option', { name: /Wire transfer/ }))
     await expect(page).toHaveURL(/paymentTypeName=paymentTypes%2Fwire/)
     await page.goto(
       `${new URL(page.url()).pathname}${new URL(page.url()).search}&dateFrom=2026-10-01&dateTo=2026-10-31`,

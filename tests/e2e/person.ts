@@ -1,0 +1,22 @@
+import { expect, type Locator } from '@playwright/test'
+
+/**
+ * How long a person looks at a choice before moving on: half a second and more, well past the reference
+ * picker's search debounce (250 ms), so whatever the choice set off has come back before the test goes on.
+ * A test that moves on the instant an option is chosen cannot see a picker that forgets the choice later.
+ */
+export const LOOK_AT_CHOICE_MS = 600
+
+/**
+ * Chooses `option` in the reference picker `box` as a person does: a click with the mouse, a look at the choice,
+ * then Tab to the next control; the choice must still be shown after that. (A page with an installed clock
+ * lets time flow unless a test paused it, so the look passes there too.)
+ */
+export async function chooseOption(box: Locator, option: Locator) {
+  await option.click()
+  const chosen = await box.inputValue()
+  expect(chosen, 'the picker shows the chosen option').not.toBe('')
+  await box.page().waitForTimeout(LOOK_AT_CHOICE_MS)
+  await box.press('Tab')
+  await expect(box).toHaveValue(chosen)
+}
