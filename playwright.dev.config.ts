@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+import production from './playwright.config'
+
+const DEV_URL = 'http://localhost:5173'
+
+// The few checks that must also pass in the development build (`npm start`: the Vite dev server, React's
+// StrictMode double-running effects), against the same mock API in test mode and the same SSO provider as
+// the main run (playwright.config.ts, which runs the production preview). `npm run test:e2e:dev`.
+const services = [production.webServer ?? []].flat().filter((server) => !server.command.includes('vite'))
+
+export default defineConfig({
+  ...production,
+  testMatch: 'both-builds.spec.ts',
+  outputDir: 'test-results/dev',
+  // The dev server compiles each module on its first request: the first screens take longer than built ones.
+  timeout: 120_000,
+  use: { ...production.use, baseURL: DEV_URL },
+  webServer: [
+    ...services,
+    {
+      command: 'vite --port 5173 --strictPort',
+      url: DEV_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+})
