@@ -176,6 +176,13 @@ export const USER_ROUTES: readonly RouteEntry[] = [
     resource: R.invoices,
     action: 'add',
   }),
+  route({
+    id: 'customerOrderAdd',
+    path: '/customers/:customerId/orders/-/add',
+    page: 'order-form',
+    resource: R.orders,
+    action: 'add',
+  }),
   route({ id: 'customerView', path: '/customers/:id/view', page: 'customer-view', resource: R.users }),
   route({
     id: 'customerProfile',

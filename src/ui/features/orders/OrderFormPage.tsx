@@ -68,9 +68,9 @@ function useOrderTypes() {
 }
 
 /**
- * Creates or edits an order: /orders/-/add, /orders/:id/edit, and /cargoloop/vehicles/:id/orders/-/add (a first
- * item on that vehicle). Items, services (required and default types prefilled) and discounts, with the amount
- * shown live by the domain's rule.
+ * Creates or edits an order: /orders/-/add, /orders/:id/edit, /cargoloop/vehicles/:id/orders/-/add (a first
+ * item on that vehicle) and /customers/:customerId/orders/-/add (that customer chosen). Items, services
+ * (required and default types prefilled) and discounts, with the amount shown live by the domain's rule.
  */
 export default function OrderFormPage({ params }: ScreenProps) {
   const { t } = useTranslation('orders')
@@ -80,6 +80,7 @@ export default function OrderFormPage({ params }: ScreenProps) {
   const fromVehicle = Boolean(params.id) && location.startsWith('/cargoloop/')
   const editName = params.id && !fromVehicle ? `orders/${params.id}` : undefined
   const vehicleName = fromVehicle ? `vehicles/${params.id}` : ''
+  const customerName = params.customerId ? `customers/${params.customerId}` : ''
   const [saved, setSaved] = useState<Order>()
   const types = useOrderTypes()
 
@@ -92,15 +93,15 @@ export default function OrderFormPage({ params }: ScreenProps) {
       }
     return async () => {
       const serviceTypes = await resolvePort(PORTS.orderServiceTypes).listOrderServiceTypes()
-      return emptyOrderValues(sortServiceTypes(serviceTypes), { vehicleName })
+      return emptyOrderValues(sortServiceTypes(serviceTypes), { vehicleName, customerName })
     }
-  }, [editName, vehicleName, port])
+  }, [editName, vehicleName, customerName, port])
 
   const controller = useFormController<OrderFormValues, Order>({
     schema: orderSchema,
-    defaults: emptyOrderValues([], { vehicleName }),
+    defaults: emptyOrderValues([], { vehicleName, customerName }),
     load,
-    loadKey: editName ?? `new:${vehicleName}`,
+    loadKey: editName ?? `new:${vehicleName}:${customerName}`,
     entity: 'order',
     save: (values, { requestId }) => {
       const order = orderFromValues(values, saved)
@@ -114,7 +115,13 @@ export default function OrderFormPage({ params }: ScreenProps) {
       controller={controller}
       title={editName ? t('form.editTitle', { id: params.id }) : t('form.addTitle')}
       cancelHref={
-        editName ? `/orders/${params.id}/view` : fromVehicle ? `/cargoloop/vehicles/${params.id}` : '/orders'
+        editName
+          ? `/orders/${params.id}/view`
+          : fromVehicle
+            ? `/cargoloop/vehicles/${params.id}`
+            : customerName
+              ? `/customers/${params.customerId}/view`
+              : '/orders'
       }
     >
       <FieldGrid $columns={2}>

@@ -134,7 +134,15 @@ export function OrdersList({
         filters={filters}
         searchLabel={t('search')}
         create={
-          !archive && can('add', 'orders') ? { href: '/orders/-/add', label: t('actions.create') } : undefined
+          !archive && can('add', 'orders')
+            ? {
+                // A customer's orders (the tab of the customer's page) create an order for that customer.
+                href: customerName
+                  ? `/customers/${customerName.slice(customerName.lastIndexOf('/') + 1)}/orders/-/add`
+                  : '/orders/-/add',
+                label: t('actions.create'),
+              }
+            : undefined
         }
         rowHref={(order) => `/orders/${order.id}/view`}
         editHref={
