@@ -1,13 +1,15 @@
 import 'reflect-metadata'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders'
+import { emptyVehicle, type VehicleDetails } from '../../../domain/vehicles'
 import { fakePort } from '../../../ports/fake-port'
 import type { CustomersPort } from '../../../ports/customers-port'
 import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types-port'
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
+import type { VehiclesPort } from '../../../ports/vehicles-port'
 import { session } from '../../app/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
@@ -67,5 +69,51 @@ describe('a new order from a customer', () => {
       ),
     )
     await waitFor(() => expect(location.history?.at(-1)).toBe('/orders/42/view'))
+  })
+
+  it('offers only vehicles an order may take: not cancelled, not on another line of the form', async () => {
+    session.userData = userOf('admin')
+    const vehicle = (id: number, description: string, cancelled = false) =>
+      emptyVehicle({
+        name: `vehicles/${id}`,
+        id,
+        cancelled,
+        details: { description } as VehicleDetails,
+      })
+    // The server's page of vehicles not yet ordered (nonorderedOnly) still holds cancelled ones.
+    const vehicles = [vehicle(3, 'Toyota Camry'), vehicle(2, 'Cancelled Lexus', true), vehicle(1, 'BMW X5')]
+    const listVehicles = vi.fn<VehiclesPort['listVehicles']>(async () => ({
+      items: vehicles,
+      totalRows: vehicles.length,
+      totalPages: 1,
+    }))
+    renderScreen(<OrderFormPage params={{}} />, {
+      path: '/orders/-/add',
+      ports: {
+        orders: fakePort<OrdersPort>({}),
+        customers: fakePort<CustomersPort>({
+          listCustomers: async () => ({ items: [aCustomer()], totalRows: 1, totalPages: 1 }),
+        }),
+        vehicles: fakePort<VehiclesPort>({ listVehicles }),
+        orderServiceTypes: fakePort<OrderServiceTypesPort>({ listOrderServiceTypes: async () => [] }),
+        orderDiscountTypes: fakePort<OrderDiscountTypesPort>({ listOrderDiscountTypes: async () => [] }),
+      },
+    })
+    await screen.findByRole('heading', { name: 'New order' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }))
+    const first = screen.getByRole('combobox', { name: 'Vehicle of line 1' })
+    await userEvent.click(first)
+    let options = await screen.findByRole('listbox')
+    await within(options).findByRole('option', { name: 'Toyota Camry' })
+    expect(within(options).queryByRole('option', { name: 'Cancelled Lexus' })).toBeNull()
+    await userEvent.click(within(options).getByRole('option', { name: 'Toyota Camry' }))
+    await waitFor(() => expect(first).toHaveValue('Toyota Camry'))
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vehicle of line 2' }))
+    options = await screen.findByRole('listbox')
+    await within(options).findByRole('option', { name: 'BMW X5' })
+    expect(within(options).queryByRole('option', { name: 'Toyota Camry' })).toBeNull()
+    expect(within(options).queryByRole('option', { name: 'Cancelled Lexus' })).toBeNull()
   })
 })

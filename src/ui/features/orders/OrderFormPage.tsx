@@ -165,6 +165,11 @@ function OrderTotal() {
 
 function ItemsEditor() {
   const { t } = useTranslation('orders')
+  const { control } = useFormContext<OrderFormValues>()
+  const items = useWatch({ control, name: 'items' }) ?? []
+  /** The vehicles of the other lines: one vehicle goes in one line. */
+  const takenBesides = (index: number) =>
+    items.flatMap((item, other) => (other !== index && item.itemName ? [item.itemName] : []))
   return (
     <LineItemsEditor<OrderFormValues>
       name="items"
@@ -182,6 +187,7 @@ function ItemsEditor() {
             required
             loadOptions={unorderedVehicleOptions}
             labelOf={vehicleLabel}
+            excludeIds={takenBesides(index)}
           />
           <MoneyField<OrderFormValues>
             name={`items.${index}.amount`}

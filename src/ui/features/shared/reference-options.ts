@@ -51,7 +51,11 @@ export function orderOptions(customerName?: string) {
       search: text,
       customerName: customerName || undefined,
     })
-    return page.items.map((o) => ({ id: o.name, label: o.displayName || `#${o.id}`, detail: idOf(o.customerName) }))
+    return page.items.map((o) => ({
+      id: o.name,
+      label: o.displayName || `#${o.id}`,
+      detail: idOf(o.customerName),
+    }))
   }
 }
 
@@ -92,19 +96,29 @@ export async function payeeOptions(text: string, activeOnly = false): Promise<Re
   )
 }
 
-/** Vehicles not yet in an order (the ones an order item may take), searched by the server. */
+/** How many vehicles a vehicle picker offers at a time. */
+const VEHICLE_OPTIONS = 20
+
+/**
+ * Vehicles an order item may take, searched by the server: not in an order (nonorderedOnly) and not cancelled
+ * (an order refuses a cancelled vehicle). ListVehicles has no filter for "not cancelled", so a larger page is
+ * asked and the cancelled ones left out here.
+ */
 export async function unorderedVehicleOptions(text: string): Promise<ReferenceOption[]> {
   const page = await resolvePort(PORTS.vehicles).listVehicles({
     page: 1,
-    perPage: 20,
+    perPage: VEHICLE_OPTIONS * 2,
     sort: 'desc',
     sortColumn: 'id',
     search: text,
     nonorderedOnly: true,
   })
-  return page.items.map((v) => ({
-    id: v.name,
-    label: v.details?.description || v.name,
-    detail: [v.details?.vin, v.details?.lotNumber].filter(Boolean).join(' · '),
-  }))
+  return page.items
+    .filter((v) => !v.cancelled)
+    .slice(0, VEHICLE_OPTIONS)
+    .map((v) => ({
+      id: v.name,
+      label: v.details?.description || v.name,
+      detail: [v.details?.vin, v.details?.lotNumber].filter(Boolean).join(' · '),
+    }))
 }

@@ -261,10 +261,13 @@ export function ReferenceField<V extends FieldValues>({
   hideLabel,
   loadOptions,
   labelOf,
+  excludeIds,
   onChosen,
 }: BaseFieldProps<V> & {
   loadOptions: (text: string) => Promise<ReferenceOption[]>
   labelOf?: (value: string) => Promise<string>
+  /** Records taken elsewhere on the form (another line's vehicle): not offered. */
+  excludeIds?: readonly string[]
   /** Runs when a person chooses (to fill dependent fields). */
   onChosen?: (value: string, option: ReferenceOption | null) => void
 }) {
@@ -285,6 +288,7 @@ export function ReferenceField<V extends FieldValues>({
           }}
           loadOptions={loadOptions}
           labelOf={labelOf}
+          excludeIds={excludeIds}
           error={error}
           isRequired={required}
           isDisabled={disabled}

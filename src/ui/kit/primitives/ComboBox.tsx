@@ -97,6 +97,8 @@ export interface ReferenceSelectProps {
   loadOptions: (text: string) => Promise<ReferenceOption[]>
   /** The label of a value not among the loaded options (a record opened for editing). */
   labelOf?: (value: string) => Promise<string>
+  /** Records taken elsewhere on the same form (a vehicle on another line): not offered here. */
+  excludeIds?: readonly string[]
   error?: string
   isRequired?: boolean
   isDisabled?: boolean
@@ -122,6 +124,7 @@ export function ReferenceSelect({
   onChange,
   loadOptions,
   labelOf,
+  excludeIds,
   error,
   isRequired,
   isDisabled,
@@ -204,8 +207,11 @@ export function ReferenceSelect({
 
   const current = value ? (chosen?.id === value ? chosen : (known.current.get(value) ?? null)) : null
   // While nothing is searched the chosen record is an option, so the combobox keeps it selected.
+  const offered = excludeIds?.length
+    ? results.filter((item) => item.id === value || !excludeIds.includes(item.id))
+    : results
   const items =
-    current && !query && !results.some((item) => item.id === current.id) ? [current, ...results] : results
+    current && !query && !offered.some((item) => item.id === current.id) ? [current, ...offered] : offered
 
   const onInputChange = (typed: string) => {
     setText(typed)
