@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, signIn } from './helpers'
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Task list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filters and tags' })
@@ -77,7 +77,7 @@ test.describe('to-do app', () => {
     await expect(taskList(page).getByText('Check the reefer plugs twice')).toBeVisible()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/todo', 'apps-todo', (p) =>
       expect(taskList(p).getByRole('listitem').first()).toBeVisible(),
     )
@@ -90,6 +90,6 @@ test.describe('to-do app', () => {
     await expect(
       page.getByRole('dialog', { name: 'Edit task' }).getByRole('textbox', { name: 'Description' }),
     ).toBeVisible({ timeout: 15_000 })
-    await page.screenshot({ path: 'tests/artifacts/apps-todo-panel-light.png' })
+    await saveScreenshot(page, 'apps-todo-panel-light')
   })
 })

@@ -81,34 +81,38 @@ test.describe('beneficiaries', () => {
     await expect(rowOf(page, 'Cargo Export LLC (Chase)')).toBeVisible()
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/beneficiaries', 'beneficiaries-list', (p) =>
-      expect(p.locator('tbody tr')).toHaveCount(3),
-    )
-    // The form dialog and a navbar menu (React Aria), in both directions.
-    for (const direction of ['ltr', 'rtl'] as const) {
-      await page.evaluate((dir) => localStorage.setItem('direction', JSON.stringify(dir)), direction)
-      await page.goto('/beneficiaries')
-      await rowOf(page, 'Cargo Export Georgia')
-        .getByRole('button', { name: /^Actions for/ })
-        .click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
-      await expect(
-        page.getByRole('dialog', { name: 'Edit Cargo Export Georgia' }).getByLabel('Country'),
-      ).toHaveValue('countries/ge')
-      await page.screenshot({
-        path: `${ARTIFACTS}/beneficiaries-form-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
-      })
-      await page.getByRole('button', { name: 'Cancel' }).click()
-      await page.getByRole('button', { name: 'Language' }).click()
-      await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
-        'aria-checked',
-        'true',
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/beneficiaries', 'beneficiaries-list', (p) =>
+        expect(p.locator('tbody tr')).toHaveCount(3),
       )
-      await page.screenshot({
-        path: `${ARTIFACTS}/shell-language-menu-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
-      })
-      await page.keyboard.press('Escape')
-    }
-  })
+      // The form dialog and a navbar menu (React Aria), in both directions.
+      for (const direction of ['ltr', 'rtl'] as const) {
+        await page.evaluate((dir) => localStorage.setItem('direction', JSON.stringify(dir)), direction)
+        await page.goto('/beneficiaries')
+        await rowOf(page, 'Cargo Export Georgia')
+          .getByRole('button', { name: /^Actions for/ })
+          .click()
+        await page.getByRole('menuitem', { name: 'Edit' }).click()
+        await expect(
+          page.getByRole('dialog', { name: 'Edit Cargo Export Georgia' }).getByLabel('Country'),
+        ).toHaveValue('countries/ge')
+        await page.screenshot({
+          path: `${ARTIFACTS}/beneficiaries-form-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
+        })
+        await page.getByRole('button', { name: 'Cancel' }).click()
+        await page.getByRole('button', { name: 'Language' }).click()
+        await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+          'aria-checked',
+          'true',
+        )
+        await page.screenshot({
+          path: `${ARTIFACTS}/shell-language-menu-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
+        })
+        await page.keyboard.press('Escape')
+      }
+    },
+  )
 })

@@ -77,9 +77,13 @@ test.describe('calendar', () => {
     await expect(page).toHaveURL(/\/payments\/\d+\/view$/)
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/calendar', 'calendar', (p) =>
-      expect(p.getByRole('region', { name: 'Calendar' }).getByText('Carrier review meeting')).toBeVisible(),
-    )
-  })
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/calendar', 'calendar', (p) =>
+        expect(p.getByRole('region', { name: 'Calendar' }).getByText('Carrier review meeting')).toBeVisible(),
+      )
+    },
+  )
 })

@@ -157,7 +157,7 @@ test.describe('cargoloop', () => {
     ],
   ]
   for (const [path, name, ready] of screens) {
-    test(`screenshots of ${name}`, async ({ page }) => {
+    test(`screenshots of ${name}`, { tag: '@screenshots' }, async ({ page }) => {
       await screenshotLooks(page, path, name, ready)
     })
   }

@@ -117,7 +117,7 @@ test.describe('blog and profile pages', () => {
     await expect(page.getByRole('link', { name: 'admin@demo.com' })).toBeVisible()
   })
 
-  test('screenshots of the blog and profile pages', async ({ page }) => {
+  test('screenshots of the blog and profile pages', { tag: '@screenshots' }, async ({ page }) => {
     // Four looks of several pages, each a fresh page load.
     test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/blog/list', 'pages-blog-list', (p) =>

@@ -76,7 +76,7 @@ test.describe('help and pricing pages', () => {
     await expect(page.getByRole('region', { name: 'Is there a free trial?' })).toContainText('14 days')
   })
 
-  test('screenshots of the help and pricing pages', async ({ page }) => {
+  test('screenshots of the help and pricing pages', { tag: '@screenshots' }, async ({ page }) => {
     // Four looks of several pages, each a fresh page load.
     test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/faq', 'pages-faq', (p) => expect(p.getByRole('tab')).toHaveCount(5))

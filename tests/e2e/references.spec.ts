@@ -165,16 +165,20 @@ test.describe('locations and references', () => {
     })
   })
 
-  test('look right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    for (const [path, name, tableName] of [
-      ['/terminals', 'locations-terminals', 'Terminals'],
-      ['/cities', 'locations-cities', 'Cities'],
-      ['/service_types', 'references-service-types', 'Service types'],
-      ['/invoice_types', 'references-invoice-types', 'Invoice types'],
-      ['/rules', 'references-rules', 'Rules'],
-    ] as const)
-      await screenshotLooks(page, path, name, (p) =>
-        expect(table(p, tableName).locator('tbody tr').first()).toBeVisible(),
-      )
-  })
+  test(
+    'look right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      for (const [path, name, tableName] of [
+        ['/terminals', 'locations-terminals', 'Terminals'],
+        ['/cities', 'locations-cities', 'Cities'],
+        ['/service_types', 'references-service-types', 'Service types'],
+        ['/invoice_types', 'references-invoice-types', 'Invoice types'],
+        ['/rules', 'references-rules', 'Rules'],
+      ] as const)
+        await screenshotLooks(page, path, name, (p) =>
+          expect(table(p, tableName).locator('tbody tr').first()).toBeVisible(),
+        )
+    },
+  )
 })

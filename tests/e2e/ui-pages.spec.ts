@@ -58,7 +58,7 @@ test.describe('template single pages', () => {
     await expect(page.getByRole('listitem', { name: 'Primary' })).toContainText('#7367f0')
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/pages/modal-examples', 'ui-pages-modal-examples', (p) =>
       expect(p.getByRole('heading', { name: 'Add new card' })).toBeVisible(),
     )
