@@ -34,8 +34,9 @@ export default defineConfig({
   // the shell, the accessibility scan), which no other test can disturb.
   workers: 2,
   projects: [
-    { name: 'browser-state', testMatch: BROWSER_STATE_SPECS },
+    // First, so its one worker starts at once; the other worker takes the browser-state specs meanwhile.
     { name: 'records', testIgnore: BROWSER_STATE_SPECS, workers: 1 },
+    { name: 'browser-state', testMatch: BROWSER_STATE_SPECS },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const emailList = (page: Page) => page.getByRole('list', { name: 'Email list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes and labels' })
@@ -32,7 +32,8 @@ const openButtons = (page: Page) => emailList(page).getByRole('button', { name: 
 // the test writes nothing that outlives it and needs no resetApi(); it never reloads in the middle.
 test.describe('e-mail app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('edits a draft and sends it, then finds it in Sent', async ({ page }) => {

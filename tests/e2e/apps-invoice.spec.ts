@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 const rows = (page: Page) => table(page).locator('tbody tr')
@@ -22,7 +22,8 @@ const isSorted = (values: number[], direction: 'asc' | 'desc') =>
 // (ids 5001–5040), so the test moves inside the app with links, not reloads, once it has changed something.
 test.describe('invoice demo app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('filters, searches, sorts both ways and pages to the last, shorter page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
@@ -15,7 +15,8 @@ async function navigateInApp(page: Page, path: string) {
 // a reload would undo any move. "See it there" is checked after leaving the app and coming back instead.
 test.describe('kanban app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('drags a task to Done by keyboard and finds it there after leaving and coming back', async ({

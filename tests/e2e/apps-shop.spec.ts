@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' })
 const cards = (page: Page) => products(page).getByRole('article')
@@ -11,7 +11,8 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, '
 // products 5 and 8, three items), so a test that changes the cart moves inside the app instead of reloading.
 test.describe('shop app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds two products to the cart, counts them in the navbar and checks out through the steps', async ({

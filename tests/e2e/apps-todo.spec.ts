@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Task list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filters and tags' })
@@ -8,7 +8,8 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filt
 // so the test writes nothing that outlives it and needs no resetApi().
 test.describe('to-do app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds a task with a formatted description, marks it, filters, deletes and restores it', async ({

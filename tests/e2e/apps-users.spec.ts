@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 
@@ -7,7 +7,8 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 // sample data, so each test works within one page load and writes nothing that outlives it.
 test.describe('users, roles and permissions apps', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds a user and finds them by search, then filters by role', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
+import { ARTIFACTS, resetApi, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Beneficiaries' })
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
@@ -7,7 +7,8 @@ const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter(
 test.describe('beneficiaries', () => {
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a payee is created (a bad SWIFT refused first), edited, kept by Undo, then deleted', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, saveScreenshot, screenshotLooks, signIn } from './helpers'
+import { resetApi, saveScreenshot, screenshotLooks, signIn, storeSession } from './helpers'
 
 const customersTable = (page: Page, name = 'Customers') => page.getByRole('table', { name })
 /** The value shown beside a label of a record's fields (a definition list). */
@@ -9,7 +9,8 @@ const fieldValue = (page: Page, label: string) =>
 test.describe('customers (staff)', () => {
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a company customer switched to individual loses its company name on the server', async ({ page }) => {

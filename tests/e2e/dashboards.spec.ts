@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -49,7 +49,8 @@ test.describe('dashboards and cards', () => {
     // Seventeen cards each load on their own, on a machine shared by many builds.
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('statistics cards: every card has its figure, a period shows that period', async ({ page }) => {

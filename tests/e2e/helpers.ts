@@ -36,11 +36,11 @@ export async function sessionFor(account: keyof typeof ACCOUNTS) {
 
 /**
  * Signs in the way a returning person is: the session the sign-in form would store (user data and fresh tokens,
- * signed here with the development secret) is in local storage before the app starts, and the role's home opens.
- * The form itself is tested by `signInWithForm` (session.spec.ts); every other test skips its page load.
- * The session is stored once, on the page's next document: a later sign-out or reload is not undone by it.
+ * signed here with the development secret) is put in local storage before the page's next document starts, so
+ * the test's own `page.goto` opens its screen signed in. Stored once: a later sign-out or reload is not undone.
+ * The form itself is tested through `signInWithForm` (session.spec.ts).
  */
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
+export async function storeSession(page: Page, account: keyof typeof ACCOUNTS) {
   const session = await sessionFor(account)
   const once = `e2e-session-${Math.random().toString(36).slice(2)}`
   await page.addInitScript(
@@ -53,6 +53,11 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
     },
     { once, session },
   )
+}
+
+/** `storeSession`, then the role's home, as after signing in. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
+  await storeSession(page, account)
   const { home } = ACCOUNTS[account]
   await page.goto(home)
   await expect(page).toHaveURL(new RegExp(`${home}$`))
@@ -97,6 +102,8 @@ export async function screenshotLooks(
   looks: readonly Look[] = ['light', 'dark', 'rtl', 'phone'],
 ) {
   if (!TAKING_SCREENSHOTS) return
+  // Local storage needs the app's origin: a test that only stored its session has not opened a page yet.
+  if (page.url() === 'about:blank') await page.goto(path)
   // Each look is a page load and a screenshot: the test's time grows with them (a spec saving three screens
   // in four looks loads twelve pages).
   test.info().setTimeout(test.info().timeout + looks.length * LOOK_TIME_MS)

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 test.describe('help and pricing pages', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('FAQ search narrows the questions through the server, and says when nothing matches', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const rowOf = (page: Page, tableName: string, text: string) =>
@@ -17,7 +17,8 @@ test.describe('locations and references', () => {
   test.describe.configure({ timeout: 60_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a city renamed in place shows under its new name on the terminals list; Escape keeps the old', async ({
