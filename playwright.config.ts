@@ -4,14 +4,44 @@ import { findChromium } from './scripts/ensure-chromium.mjs'
 const API_PORT = Number(process.env.MOCK_API_PORT ?? 8080)
 const APP_URL = 'http://localhost:4173'
 
+/**
+ * Specs that change nothing on the mock API server (their data is the in-browser mock's, kept per page, or they
+ * only read) and call no `resetApi`: they may run while a `records` spec writes. A spec that writes records,
+ * resets the server or sets a server-side fault belongs in `records`.
+ */
+const BROWSER_STATE_SPECS = [
+  'accessibility.spec.ts',
+  'apps-*.spec.ts',
+  'auth-pages.spec.ts',
+  'dashboards.spec.ts',
+  'datatables.spec.ts',
+  'login-prerendered.spec.ts',
+  'pages-*.spec.ts',
+  'security-headers.spec.ts',
+  'session.spec.ts',
+  'shell.spec.ts',
+  'sso.spec.ts',
+  'ui-pages.spec.ts',
+].map((file) => `**/${file}`)
+
 // End-to-end tests run the production build (vite preview) against the mock API server in test mode.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time, on two cores: the specs that read and write the mock API's records run one at a time
+  // (`records`), beside them the specs whose state lives in the browser (the template apps, the in-browser mock,
+  // the shell, the accessibility scan), which no other test can disturb.
+  workers: 2,
+  projects: [
+    // First, so its one worker starts at once; the other worker takes the browser-state specs meanwhile.
+    { name: 'records', testIgnore: BROWSER_STATE_SPECS, workers: 1 },
+    { name: 'browser-state', testMatch: BROWSER_STATE_SPECS },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // Screenshot-only tests run on demand (`npm run screenshots` sets SCREENSHOTS=1), not in `npm test`.
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
   // A ceiling for a hung test, not a speed check: a long flow on a busy 2-core CI machine passed 30 s.
   timeout: 60_000,
   use: {
@@ -48,7 +78,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'vite build --logLevel warn && vite preview --port 4173 --strictPort',
+      // `npm test` builds beside its static checks and sets E2E_PREBUILT; run alone, the tests build first.
+      command: `${process.env.E2E_PREBUILT ? '' : 'vite build --logLevel warn && '}vite preview --port 4173 --strictPort`,
       url: APP_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

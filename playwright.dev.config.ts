@@ -11,6 +11,7 @@ const services = [production.webServer ?? []].flat().filter((server) => !server.
 export default defineConfig({
   ...production,
   testMatch: 'both-builds.spec.ts',
+  projects: [{ name: 'dev-build' }],
   outputDir: 'test-results/dev',
   // The dev server compiles each module on its first request: the first screens take longer than built ones.
   timeout: 120_000,

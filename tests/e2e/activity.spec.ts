@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 
 /** Issue 16, Activity: the detail views say who created and last changed the record, and when. */
 
@@ -10,7 +10,8 @@ test.describe('record activity', () => {
   test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('an order edited by admin shows admin as its last changer, at the time of the save', async ({

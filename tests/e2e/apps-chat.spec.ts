@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, signIn } from './helpers'
 
 const chats = (page: Page) => page.getByRole('list', { name: 'Chats' })
 const contacts = (page: Page) => page.getByRole('list', { name: 'Contacts' })
@@ -100,7 +100,7 @@ test.describe('chat app', () => {
     const panel = page.getByRole('dialog', { name: 'My profile' })
     await expect(panel).toContainText('Jordan Avery')
     await panel.getByRole('radio', { name: 'Away' }).check()
-    await page.screenshot({ path: 'tests/artifacts/apps-chat-profile-light.png' })
+    await saveScreenshot(page, 'apps-chat-profile-light')
     await panel.getByRole('button', { name: 'Close' }).click()
     await expect(panel).toBeHidden()
     await expect(page.getByRole('button', { name: 'My profile' })).toContainText('Away')
@@ -113,13 +113,13 @@ test.describe('chat app', () => {
     await expect(chats(page)).toBeHidden()
     await page.getByRole('button', { name: 'Show chats' }).click()
     await expect(chats(page)).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-chat-phone-list.png' })
+    await saveScreenshot(page, 'apps-chat-phone-list')
     await page.keyboard.press('Escape')
     await expect(chats(page)).toBeHidden()
     await expect(page.getByRole('button', { name: 'Show chats' })).toBeFocused()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/chat', 'apps-chat', async (p) => {
       await openChat(p, 'Marta Kowalczyk')
       await expect(p.getByRole('log', { name: 'Messages with Marta Kowalczyk' })).toBeVisible()

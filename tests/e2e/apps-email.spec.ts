@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const emailList = (page: Page) => page.getByRole('list', { name: 'Email list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes and labels' })
@@ -32,7 +32,8 @@ const openButtons = (page: Page) => emailList(page).getByRole('button', { name: 
 // the test writes nothing that outlives it and needs no resetApi(); it never reloads in the middle.
 test.describe('e-mail app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('edits a draft and sends it, then finds it in Sent', async ({ page }) => {
@@ -262,12 +263,12 @@ test.describe('e-mail app', () => {
     await sidebar(page).getByRole('button', { name: 'Compose', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Compose' })
     await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('')
-    await page.screenshot({ path: 'tests/artifacts/apps-email-compose-phone.png' })
+    await saveScreenshot(page, 'apps-email-compose-phone')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/email', 'apps-email', (p) =>
       expect(openButtons(p).first()).toBeVisible(),
     )
@@ -275,7 +276,7 @@ test.describe('e-mail app', () => {
     await expect(
       page.getByRole('region', { name: 'Emails' }).getByRole('heading', { level: 2 }),
     ).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-email-message-light.png' })
+    await saveScreenshot(page, 'apps-email-message-light')
     await page.goto('/apps/email?folder=draft')
     await openButtons(page).first().click()
     await page.getByRole('button', { name: 'Edit draft' }).click()
@@ -284,6 +285,6 @@ test.describe('e-mail app', () => {
     ).toBeVisible({
       timeout: 15_000,
     })
-    await page.screenshot({ path: 'tests/artifacts/apps-email-compose-light.png' })
+    await saveScreenshot(page, 'apps-email-compose-light')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 const rows = (page: Page) => table(page).locator('tbody tr')
@@ -22,7 +22,8 @@ const isSorted = (values: number[], direction: 'asc' | 'desc') =>
 // (ids 5001–5040), so the test moves inside the app with links, not reloads, once it has changed something.
 test.describe('invoice demo app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('filters, searches, sorts both ways and pages to the last, shorter page', async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('invoice demo app', () => {
     await expect(page.getByRole('article', { name: 'Invoice #5040' })).toBeVisible()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/invoice/list', 'apps-invoice-list', (p) =>
       expect(rows(p)).toHaveCount(10),
     )
@@ -161,6 +162,6 @@ test.describe('invoice demo app', () => {
     await page.goto('/apps/invoice/preview/5040')
     await page.getByRole('button', { name: 'Send invoice' }).click()
     await expect(page.getByRole('dialog', { name: 'Send invoice' })).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-invoice-send-light.png' })
+    await saveScreenshot(page, 'apps-invoice-send-light')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
@@ -15,7 +15,8 @@ async function navigateInApp(page: Page, path: string) {
 // a reload would undo any move. "See it there" is checked after leaving the app and coming back instead.
 test.describe('kanban app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('drags a task to Done by keyboard and finds it there after leaving and coming back', async ({
@@ -117,13 +118,13 @@ test.describe('kanban app', () => {
     await expect(board(page, 'Done')).toBeVisible()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/kanban', 'apps-kanban', (p) =>
       expect(board(p, 'Done').getByRole('listitem').first()).toBeVisible(),
     )
     await page.goto('/apps/kanban')
     await board(page, 'TODO').getByRole('button', { name: 'Edit Map the new delivery zones' }).click()
     await expect(page.getByRole('dialog', { name: 'Edit task' })).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-kanban-panel-light.png' })
+    await saveScreenshot(page, 'apps-kanban-panel-light')
   })
 })

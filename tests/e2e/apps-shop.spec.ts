@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' })
 const cards = (page: Page) => products(page).getByRole('article')
@@ -11,7 +11,8 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, '
 // products 5 and 8, three items), so a test that changes the cart moves inside the app instead of reloading.
 test.describe('shop app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds two products to the cart, counts them in the navbar and checks out through the steps', async ({
@@ -71,7 +72,7 @@ test.describe('shop app', () => {
     await expect(page.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-current', 'step')
     await expect(summary(page).getByText('Harbour Road', { exact: false })).toBeVisible()
     await page.getByRole('radio', { name: 'Card on delivery' }).check()
-    await page.screenshot({ path: 'tests/artifacts/apps-shop-checkout-payment-light.png', fullPage: true })
+    await saveScreenshot(page, 'apps-shop-checkout-payment-light', { fullPage: true })
     await summary(page).getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible()
     await expect(page.getByText(/Items: 4, total .*, paid by: Card on delivery/)).toBeVisible()
@@ -171,7 +172,7 @@ test.describe('shop app', () => {
     await expect(cards(page)).toHaveCount(9)
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     // Four pages in four looks each: more page loads than one test's default time allows.
     test.setTimeout(120_000)
     await screenshotLooks(page, '/apps/ecommerce/shop', 'apps-shop-grid', (p) =>

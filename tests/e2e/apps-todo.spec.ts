@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const taskList = (page: Page) => page.getByRole('list', { name: 'Task list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filters and tags' })
@@ -8,7 +8,8 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filt
 // so the test writes nothing that outlives it and needs no resetApi().
 test.describe('to-do app', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds a task with a formatted description, marks it, filters, deletes and restores it', async ({
@@ -77,7 +78,7 @@ test.describe('to-do app', () => {
     await expect(taskList(page).getByText('Check the reefer plugs twice')).toBeVisible()
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/apps/todo', 'apps-todo', (p) =>
       expect(taskList(p).getByRole('listitem').first()).toBeVisible(),
     )
@@ -90,6 +91,6 @@ test.describe('to-do app', () => {
     await expect(
       page.getByRole('dialog', { name: 'Edit task' }).getByRole('textbox', { name: 'Description' }),
     ).toBeVisible({ timeout: 15_000 })
-    await page.screenshot({ path: 'tests/artifacts/apps-todo-panel-light.png' })
+    await saveScreenshot(page, 'apps-todo-panel-light')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 
@@ -7,7 +7,8 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 // sample data, so each test works within one page load and writes nothing that outlives it.
 test.describe('users, roles and permissions apps', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('adds a user and finds them by search, then filters by role', async ({ page }) => {
@@ -126,7 +127,7 @@ test.describe('users, roles and permissions apps', () => {
     await expect(rows.first()).toContainText('Editor')
   })
 
-  test('screenshots of the user list and a user', async ({ page }) => {
+  test('screenshots of the user list and a user', { tag: '@screenshots' }, async ({ page }) => {
     test.setTimeout(120_000)
     await screenshotLooks(page, '/apps/user/list', 'apps-users-list', (p) =>
       expect(usersTable(p).getByRole('link').first()).toBeVisible(),
@@ -137,10 +138,10 @@ test.describe('users, roles and permissions apps', () => {
     await page.goto('/apps/user/list')
     await page.getByRole('button', { name: 'Add user' }).click()
     await expect(page.getByRole('dialog', { name: 'Add user' })).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-users-add-panel-light.png' })
+    await saveScreenshot(page, 'apps-users-add-panel-light')
   })
 
-  test('screenshots of roles and permissions', async ({ page }) => {
+  test('screenshots of roles and permissions', { tag: '@screenshots' }, async ({ page }) => {
     test.setTimeout(120_000)
     await screenshotLooks(page, '/apps/roles', 'apps-users-roles', (p) =>
       expect(
@@ -158,6 +159,6 @@ test.describe('users, roles and permissions apps', () => {
     await page.goto('/apps/roles')
     await page.getByRole('button', { name: 'Edit role Author' }).click()
     await expect(page.getByRole('dialog', { name: 'Edit role' })).toBeVisible()
-    await page.screenshot({ path: 'tests/artifacts/apps-users-role-dialog-light.png' })
+    await saveScreenshot(page, 'apps-users-role-dialog-light')
   })
 })

@@ -58,7 +58,7 @@ test.describe('sign-in page variants', () => {
     await expect(page).toHaveURL(/\/orders$/)
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await page.goto('/pages/login-cover')
     for (const path of ['login-cover', 'two-steps-basic', 'reset-password-cover'])
       await screenshotLooks(page, `/pages/${path}`, `auth-pages-${path}`, (p) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
+import { ARTIFACTS, resetApi, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Beneficiaries' })
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
@@ -7,7 +7,8 @@ const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter(
 test.describe('beneficiaries', () => {
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a payee is created (a bad SWIFT refused first), edited, kept by Undo, then deleted', async ({
@@ -81,34 +82,38 @@ test.describe('beneficiaries', () => {
     await expect(rowOf(page, 'Cargo Export LLC (Chase)')).toBeVisible()
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/beneficiaries', 'beneficiaries-list', (p) =>
-      expect(p.locator('tbody tr')).toHaveCount(3),
-    )
-    // The form dialog and a navbar menu (React Aria), in both directions.
-    for (const direction of ['ltr', 'rtl'] as const) {
-      await page.evaluate((dir) => localStorage.setItem('direction', JSON.stringify(dir)), direction)
-      await page.goto('/beneficiaries')
-      await rowOf(page, 'Cargo Export Georgia')
-        .getByRole('button', { name: /^Actions for/ })
-        .click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
-      await expect(
-        page.getByRole('dialog', { name: 'Edit Cargo Export Georgia' }).getByLabel('Country'),
-      ).toHaveValue('countries/ge')
-      await page.screenshot({
-        path: `${ARTIFACTS}/beneficiaries-form-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
-      })
-      await page.getByRole('button', { name: 'Cancel' }).click()
-      await page.getByRole('button', { name: 'Language' }).click()
-      await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
-        'aria-checked',
-        'true',
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/beneficiaries', 'beneficiaries-list', (p) =>
+        expect(p.locator('tbody tr')).toHaveCount(3),
       )
-      await page.screenshot({
-        path: `${ARTIFACTS}/shell-language-menu-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
-      })
-      await page.keyboard.press('Escape')
-    }
-  })
+      // The form dialog and a navbar menu (React Aria), in both directions.
+      for (const direction of ['ltr', 'rtl'] as const) {
+        await page.evaluate((dir) => localStorage.setItem('direction', JSON.stringify(dir)), direction)
+        await page.goto('/beneficiaries')
+        await rowOf(page, 'Cargo Export Georgia')
+          .getByRole('button', { name: /^Actions for/ })
+          .click()
+        await page.getByRole('menuitem', { name: 'Edit' }).click()
+        await expect(
+          page.getByRole('dialog', { name: 'Edit Cargo Export Georgia' }).getByLabel('Country'),
+        ).toHaveValue('countries/ge')
+        await page.screenshot({
+          path: `${ARTIFACTS}/beneficiaries-form-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
+        })
+        await page.getByRole('button', { name: 'Cancel' }).click()
+        await page.getByRole('button', { name: 'Language' }).click()
+        await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+          'aria-checked',
+          'true',
+        )
+        await page.screenshot({
+          path: `${ARTIFACTS}/shell-language-menu-${direction === 'rtl' ? 'rtl' : 'light'}.png`,
+        })
+        await page.keyboard.press('Escape')
+      }
+    },
+  )
 })

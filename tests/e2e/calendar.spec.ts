@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 
 /** A day cell of the month view, named as FullCalendar reads it out ("November 12, 2026 ..."). */
 const cellName = (date: Date) =>
@@ -9,7 +9,8 @@ test.describe('calendar', () => {
   test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('an event is added, edited, moved by dragging, and deleted; categories filter', async ({ page }) => {
@@ -77,9 +78,13 @@ test.describe('calendar', () => {
     await expect(page).toHaveURL(/\/payments\/\d+\/view$/)
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/calendar', 'calendar', (p) =>
-      expect(p.getByRole('region', { name: 'Calendar' }).getByText('Carrier review meeting')).toBeVisible(),
-    )
-  })
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/calendar', 'calendar', (p) =>
+        expect(p.getByRole('region', { name: 'Calendar' }).getByText('Carrier review meeting')).toBeVisible(),
+      )
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr')
@@ -26,7 +26,8 @@ async function openFirstVehicle(page: Page, list: string): Promise<string> {
 test.describe('cargoloop', () => {
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('cancels an unordered vehicle, which then shows under Cancelled', async ({ page }) => {
@@ -157,7 +158,7 @@ test.describe('cargoloop', () => {
     ],
   ]
   for (const [path, name, ready] of screens) {
-    test(`screenshots of ${name}`, async ({ page }) => {
+    test(`screenshots of ${name}`, { tag: '@screenshots' }, async ({ page }) => {
       await screenshotLooks(page, path, name, ready)
     })
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, saveScreenshot, screenshotLooks, signIn, storeSession } from './helpers'
 
 const customersTable = (page: Page, name = 'Customers') => page.getByRole('table', { name })
 /** The value shown beside a label of a record's fields (a definition list). */
@@ -9,7 +9,8 @@ const fieldValue = (page: Page, label: string) =>
 test.describe('customers (staff)', () => {
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a company customer switched to individual loses its company name on the server', async ({ page }) => {
@@ -75,20 +76,24 @@ test.describe('customers (staff)', () => {
     await expect(page.getByText('No customers match.')).toBeVisible()
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/customers', 'customers-list', (p) =>
-      expect(p.locator('tbody tr')).toHaveCount(10),
-    )
-    await screenshotLooks(page, '/customers/C1001/view', 'customers-view', (p) =>
-      expect(p.getByRole('table', { name: 'Orders' }).locator('tbody tr').first()).toBeVisible(),
-    )
-    await page.goto('/customers/C1001/view')
-    await page.getByRole('button', { name: 'Edit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Edit customer C1001' }).getByLabel('Country')).toHaveValue(
-      'countries/am',
-    )
-    await page.screenshot({ path: 'tests/artifacts/customers-form-light.png' })
-  })
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/customers', 'customers-list', (p) =>
+        expect(p.locator('tbody tr')).toHaveCount(10),
+      )
+      await screenshotLooks(page, '/customers/C1001/view', 'customers-view', (p) =>
+        expect(p.getByRole('table', { name: 'Orders' }).locator('tbody tr').first()).toBeVisible(),
+      )
+      await page.goto('/customers/C1001/view')
+      await page.getByRole('button', { name: 'Edit' }).click()
+      await expect(
+        page.getByRole('dialog', { name: 'Edit customer C1001' }).getByLabel('Country'),
+      ).toHaveValue('countries/am')
+      await saveScreenshot(page, 'customers-form-light')
+    },
+  )
 })
 
 test.describe('customers (the customer)', () => {

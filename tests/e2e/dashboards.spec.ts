@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -9,13 +9,14 @@ async function shows(page: Page, name: string, figure: string) {
   await expect(card(page, name).getByText(figure, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
 }
 
-/** No horizontal scrolling: the page is no wider than the window. */
+/** No horizontal scrolling: the page is no wider than the window, at the desktop width and on a phone. */
 async function fitsTheWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }))
-  expect(scroll).toBeLessThanOrEqual(client)
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(await overflow(), 'horizontal overflow at 1366 px').toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect.poll(overflow, { message: 'horizontal overflow at 375 px' }).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1366, height: 768 })
 }
 
 const STATISTICS: [string, string][] = [
@@ -48,7 +49,8 @@ test.describe('dashboards and cards', () => {
     // Seventeen cards each load on their own, on a machine shared by many builds.
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('statistics cards: every card has its figure, a period shows that period', async ({ page }) => {
@@ -129,15 +131,17 @@ test.describe('dashboards and cards', () => {
     ['/cards/statistics', 'dashboards-cards-statistics', 'Newsletter'],
     ['/cards/analytics', 'dashboards-cards-analytics', 'Customers'],
   ] as const)
-    test(`${path}: screenshots in every look, no horizontal overflow at 1366 px or 375 px`, async ({
-      page,
-    }) => {
-      await screenshotLooks(page, path, name, async (p) => {
-        await expect(card(p, ready).getByRole('heading', { name: ready })).toBeVisible()
-        // Every card has loaded, none failed.
-        await expect(p.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 30_000 })
-        await expect(p.getByRole('main').getByRole('alert')).toHaveCount(0)
-        await fitsTheWidth(p)
-      })
-    })
+    test(
+      `${path}: screenshots in every look, no horizontal overflow at 1366 px or 375 px`,
+      { tag: '@screenshots' },
+      async ({ page }) => {
+        await screenshotLooks(page, path, name, async (p) => {
+          await expect(card(p, ready).getByRole('heading', { name: ready })).toBeVisible()
+          // Every card has loaded, none failed.
+          await expect(p.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 30_000 })
+          await expect(p.getByRole('main').getByRole('alert')).toHaveCount(0)
+          await fitsTheWidth(p)
+        })
+      },
+    )
 })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page) => page.getByRole('table')
 const bodyRows = (page: Page) => table(page).locator('tbody tr')
@@ -17,7 +17,8 @@ async function readCsv(page: Page, click: () => Promise<void>) {
 // The staff records come from the in-browser mock (Mirage): nothing the test does outlives the page.
 test.describe('staff data tables', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('searches, filters by a column, exports the CSV and selects rows', async ({ page }) => {

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_DEV_JWT_SECRET } from '../../src/domain/auth/dev-jwt'
+import { signSessionToken } from '../../src/mock/apps/auth/tokens'
+import { createAuthUsers, toUserData } from '../../src/mock/apps/auth/users'
 
 export const API_URL = `http://localhost:${process.env.MOCK_API_PORT ?? 8080}`
 
@@ -9,12 +12,54 @@ export const ACCOUNTS = {
 } as const
 
 /** Signs in through the login form, as a person would, and waits for the role's home. */
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
+export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS) {
   const { email, password, home } = ACCOUNTS[account]
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${home}$`))
+}
+
+/** What `/jwt/login` of the in-browser mock answers for `account`: its user data and two fresh tokens. */
+export async function sessionFor(account: keyof typeof ACCOUNTS) {
+  const user = createAuthUsers().find((candidate) => candidate.email === ACCOUNTS[account].email)
+  if (!user) throw new Error(`no demo account ${account}`)
+  const subject = { sub: String(user.id), email: user.email, role: user.role, username: user.username }
+  const secret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
+  const [accessToken, refreshToken] = await Promise.all([
+    signSessionToken(secret, subject, 'access'),
+    signSessionToken(secret, subject, 'refresh'),
+  ])
+  return { userData: toUserData(user), accessToken, refreshToken }
+}
+
+/**
+ * Signs in the way a returning person is: the session the sign-in form would store (user data and fresh tokens,
+ * signed here with the development secret) is put in local storage before the page's next document starts, so
+ * the test's own `page.goto` opens its screen signed in. Stored once: a later sign-out or reload is not undone.
+ * The form itself is tested through `signInWithForm` (session.spec.ts).
+ */
+export async function storeSession(page: Page, account: keyof typeof ACCOUNTS) {
+  const session = await sessionFor(account)
+  const once = `e2e-session-${Math.random().toString(36).slice(2)}`
+  await page.addInitScript(
+    ({ once, session }) => {
+      if (location.origin === 'null' || sessionStorage.getItem(once)) return
+      sessionStorage.setItem(once, 'stored')
+      localStorage.setItem('userData', JSON.stringify(session.userData))
+      localStorage.setItem('accessToken', session.accessToken)
+      localStorage.setItem('refreshToken', session.refreshToken)
+    },
+    { once, session },
+  )
+}
+
+/** `storeSession`, then the role's home, as after signing in. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
+  await storeSession(page, account)
+  const { home } = ACCOUNTS[account]
+  await page.goto(home)
   await expect(page).toHaveURL(new RegExp(`${home}$`))
 }
 
@@ -26,6 +71,18 @@ export async function resetApi() {
 
 /** Where the e2e run saves its screenshots (looked at by a person before a screen is called done). */
 export const ARTIFACTS = 'tests/artifacts'
+
+/**
+ * Screenshots are taken on demand (`npm run screenshots`, which sets SCREENSHOTS=1), not in `npm test`: they
+ * check nothing by themselves and cost page loads. Tests that only take screenshots carry the `@screenshots` tag,
+ * which the default run leaves out (playwright.config.ts).
+ */
+export const TAKING_SCREENSHOTS = Boolean(process.env.SCREENSHOTS)
+
+/** Saves what the page shows now as `tests/artifacts/<name>.png`, when screenshots are asked for. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (TAKING_SCREENSHOTS) await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, ...options })
+}
 
 export type Look = 'light' | 'dark' | 'rtl' | 'phone'
 
@@ -44,6 +101,9 @@ export async function screenshotLooks(
   ready: (page: Page) => Promise<unknown>,
   looks: readonly Look[] = ['light', 'dark', 'rtl', 'phone'],
 ) {
+  if (!TAKING_SCREENSHOTS) return
+  // Local storage needs the app's origin: a test that only stored its session has not opened a page yet.
+  if (page.url() === 'about:blank') await page.goto(path)
   // Each look is a page load and a screenshot: the test's time grows with them (a spec saving three screens
   // in four looks loads twelve pages).
   test.info().setTimeout(test.info().timeout + looks.length * LOOK_TIME_MS)

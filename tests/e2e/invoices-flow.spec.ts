@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
-import { ARTIFACTS, resetApi, screenshotLooks, signIn } from './helpers'
+import { ARTIFACTS, resetApi, saveScreenshot, screenshotLooks, signIn } from './helpers'
 import { chooseOption } from './person'
 
 /** A seeded order no invoice bills yet (every order whose id is a multiple of 4): all its lines are open. */
@@ -93,7 +93,7 @@ test.describe('invoices', () => {
         `${ARTIFACTS}/invoice-print.pdf`,
         `${ARTIFACTS}/invoice-print`,
       ])
-    await page.screenshot({ path: `${ARTIFACTS}/invoices-print-light.png`, fullPage: true })
+    await saveScreenshot(page, 'invoices-print-light', { fullPage: true })
 
     // Download PDF builds a real PDF in the browser, named by the invoice number.
     const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ARTIFACTS } from './helpers'
+import { saveScreenshot } from './helpers'
 
 /**
  * /login is answered with the sign-in page drawn at build time (dist/login.html, scripts/prerender-login.ts):
@@ -27,13 +27,13 @@ test.describe('the sign-in page drawn at build time', () => {
     await expect(page.getByLabel('Email')).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
     await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden()
-    await page.screenshot({ path: `${ARTIFACTS}/login-prerendered.png` })
+    await saveScreenshot(page, 'login-prerendered')
 
     release()
     await expect(page.getByLabel('Email')).toBeEnabled()
     await expect(page.getByLabel('Email')).toHaveCount(1)
     await expect(page.locator('#prerendered')).toHaveCount(0)
-    await page.screenshot({ path: `${ARTIFACTS}/login-taken-over.png` })
+    await saveScreenshot(page, 'login-taken-over')
     await page.getByLabel('Email').fill('admin@demo.com')
     await page.getByLabel('Password').fill('admin')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 import { chooseOption } from './person'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })
@@ -8,7 +8,8 @@ test.describe('order form and view', () => {
   test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('an order with an item, a service and a discount shows its totals; a service is approved and revoked; delete is undone, then done', async ({

@@ -159,9 +159,13 @@ test.describe('orders list tools', () => {
     await expect(bodyRows(page).first()).toContainText(first)
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await screenshotLooks(page, '/orders', 'orders-list', (p) =>
-      expect(p.locator('tbody tr')).toHaveCount(10),
-    )
-  })
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await screenshotLooks(page, '/orders', 'orders-list', (p) =>
+        expect(p.locator('tbody tr')).toHaveCount(10),
+      )
+    },
+  )
 })

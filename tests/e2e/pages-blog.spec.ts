@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 const posts = (page: Page) => page.getByRole('list', { name: 'Blog posts' })
 
@@ -8,7 +8,8 @@ const posts = (page: Page) => page.getByRole('list', { name: 'Blog posts' })
 // (links), never reloading, until it checks them.
 test.describe('blog and profile pages', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('searches the blog, opens a post, comments on it, edits its title and sees it', async ({ page }) => {
@@ -117,7 +118,7 @@ test.describe('blog and profile pages', () => {
     await expect(page.getByRole('link', { name: 'admin@demo.com' })).toBeVisible()
   })
 
-  test('screenshots of the blog and profile pages', async ({ page }) => {
+  test('screenshots of the blog and profile pages', { tag: '@screenshots' }, async ({ page }) => {
     // Four looks of several pages, each a fresh page load.
     test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/blog/list', 'pages-blog-list', (p) =>

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 test.describe('help and pricing pages', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('FAQ search narrows the questions through the server, and says when nothing matches', async ({
@@ -76,7 +77,7 @@ test.describe('help and pricing pages', () => {
     await expect(page.getByRole('region', { name: 'Is there a free trial?' })).toContainText('14 days')
   })
 
-  test('screenshots of the help and pricing pages', async ({ page }) => {
+  test('screenshots of the help and pricing pages', { tag: '@screenshots' }, async ({ page }) => {
     // Four looks of several pages, each a fresh page load.
     test.setTimeout(120_000)
     await screenshotLooks(page, '/pages/faq', 'pages-faq', (p) => expect(p.getByRole('tab')).toHaveCount(5))

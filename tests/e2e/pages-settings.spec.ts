@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { saveScreenshot, screenshotLooks, signIn } from './helpers'
 
 /** A 1×1 PNG picture, as a person would upload one. */
 const PNG = Buffer.from(
@@ -82,15 +82,15 @@ test.describe('account settings', () => {
     await expect(page.getByLabel('Facebook')).toHaveValue('facebook.com/anna')
   })
 
-  test('looks right', async ({ page }) => {
+  test('looks right', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/pages/account-settings', 'pages-settings', (p) =>
       expect(p.getByRole('img', { name: 'Profile picture' })).toBeVisible(),
     )
     await tab(page, 'Information').click()
-    await page.screenshot({ path: 'tests/artifacts/pages-settings-info.png' })
+    await saveScreenshot(page, 'pages-settings-info')
     await tab(page, 'Notifications').click()
-    await page.screenshot({ path: 'tests/artifacts/pages-settings-notifications.png' })
+    await saveScreenshot(page, 'pages-settings-notifications')
     await tab(page, 'Connections').click()
-    await page.screenshot({ path: 'tests/artifacts/pages-settings-connections.png' })
+    await saveScreenshot(page, 'pages-settings-connections')
   })
 })

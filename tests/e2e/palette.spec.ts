@@ -103,12 +103,16 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('looks right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    await signIn(page, 'admin')
-    await screenshotLooks(page, '/orders', 'palette', async (p) => {
-      await openPalette(p)
-      await field(p).fill('c10')
-      await expect(group(p, 'Customers').getByRole('option').first()).toBeVisible()
-    })
-  })
+  test(
+    'looks right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      await signIn(page, 'admin')
+      await screenshotLooks(page, '/orders', 'palette', async (p) => {
+        await openPalette(p)
+        await field(p).fill('c10')
+        await expect(group(p, 'Customers').getByRole('option').first()).toBeVisible()
+      })
+    },
+  )
 })

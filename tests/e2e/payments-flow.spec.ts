@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 import { chooseOption } from './person'
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
@@ -35,7 +35,8 @@ test.describe('payments', () => {
   test.describe.configure({ timeout: 120_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('takes a payment over two lines of an order, and the order paid / to be paid follow', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { resetApi, screenshotLooks, storeSession } from './helpers'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const rowOf = (page: Page, tableName: string, text: string) =>
@@ -17,7 +17,8 @@ test.describe('locations and references', () => {
   test.describe.configure({ timeout: 60_000 })
   test.beforeEach(async ({ page }) => {
     await resetApi()
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('a city renamed in place shows under its new name on the terminals list; Escape keeps the old', async ({
@@ -165,16 +166,20 @@ test.describe('locations and references', () => {
     })
   })
 
-  test('look right in light, dark, right-to-left and on a phone', async ({ page }) => {
-    for (const [path, name, tableName] of [
-      ['/terminals', 'locations-terminals', 'Terminals'],
-      ['/cities', 'locations-cities', 'Cities'],
-      ['/service_types', 'references-service-types', 'Service types'],
-      ['/invoice_types', 'references-invoice-types', 'Invoice types'],
-      ['/rules', 'references-rules', 'Rules'],
-    ] as const)
-      await screenshotLooks(page, path, name, (p) =>
-        expect(table(p, tableName).locator('tbody tr').first()).toBeVisible(),
-      )
-  })
+  test(
+    'look right in light, dark, right-to-left and on a phone',
+    { tag: '@screenshots' },
+    async ({ page }) => {
+      for (const [path, name, tableName] of [
+        ['/terminals', 'locations-terminals', 'Terminals'],
+        ['/cities', 'locations-cities', 'Cities'],
+        ['/service_types', 'references-service-types', 'Service types'],
+        ['/invoice_types', 'references-invoice-types', 'Invoice types'],
+        ['/rules', 'references-rules', 'Rules'],
+      ] as const)
+        await screenshotLooks(page, path, name, (p) =>
+          expect(table(p, tableName).locator('tbody tr').first()).toBeVisible(),
+        )
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { ACCOUNTS, signIn } from './helpers'
+import { ACCOUNTS, signIn, signInWithForm } from './helpers'
 
 test.describe('signing in and out', () => {
   test('a visitor who is not signed in lands on /login', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('signing in and out', () => {
 
   for (const account of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) {
     test(`${account} signs in and lands on ${ACCOUNTS[account].home}`, async ({ page }) => {
-      await signIn(page, account)
+      await signInWithForm(page, account)
       const stored = await page.evaluate(() => ({
         userData: JSON.parse(localStorage.getItem('userData') ?? 'null'),
         accessToken: localStorage.getItem('accessToken'),

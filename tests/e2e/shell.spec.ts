@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures'
-import { signIn } from './helpers'
+import { saveScreenshot, signIn, TAKING_SCREENSHOTS } from './helpers'
 
-const ARTIFACTS = 'tests/artifacts'
-/** Waits for the bookmarks and the page's own content, then saves a screenshot of the window. */
+/** Waits for the bookmarks and the page's own content, then saves a screenshot of the window (on demand). */
 async function screenshot(page: Page, name: string) {
+  if (!TAKING_SCREENSHOTS) return
   await expect(
     page
       .getByRole('navigation', { name: /Bookmarks|Закладки|Էջանիշներ/ })
@@ -15,7 +15,7 @@ async function screenshot(page: Page, name: string) {
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined)
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` })
+  await saveScreenshot(page, name)
 }
 
 const mainMenu = (page: Page) =>

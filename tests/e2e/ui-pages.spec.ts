@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
+import { screenshotLooks, storeSession } from './helpers'
 
 // The template's single pages: API keys, modal examples, license, colours, icons.
 test.describe('template single pages', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    // Each test opens its own screen.
+    await storeSession(page, 'admin')
   })
 
   test('API keys: a key is created, shown, kept across a reload, and deleted after a question', async ({
@@ -58,7 +59,7 @@ test.describe('template single pages', () => {
     await expect(page.getByRole('listitem', { name: 'Primary' })).toContainText('#7367f0')
   })
 
-  test('screenshots', async ({ page }) => {
+  test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     await screenshotLooks(page, '/pages/modal-examples', 'ui-pages-modal-examples', (p) =>
       expect(p.getByRole('heading', { name: 'Add new card' })).toBeVisible(),
     )

@@ -14,26 +14,30 @@ export type TokenSubject = Omit<SessionClaims, 'exp'>
 
 const secretKey = (): Uint8Array => new TextEncoder().encode(__MOCK_JWT_SECRET__)
 
+/** A signed token for `subject` with `secret`; `token_use` tells access and refresh tokens apart. */
+export function signSessionToken(secret: string, subject: TokenSubject, use: TokenUse): Promise<string> {
+  const issuedAt = Math.floor(Date.now() / 1000)
+  return (
+    new SignJWT({
+      email: subject.email,
+      role: subject.role,
+      username: subject.username,
+      token_use: use,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.sub)
+      .setIssuedAt(issuedAt)
+      // A refresh within the same second still gives a new token (a refused token is never handed back).
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+      .sign(new TextEncoder().encode(secret))
+  )
+}
+
 export const tokenSigner = {
-  /** A signed token for `subject`; `token_use` tells access and refresh tokens apart. */
-  async sign(subject: TokenSubject, use: TokenUse): Promise<string> {
-    const issuedAt = Math.floor(Date.now() / 1000)
-    return (
-      new SignJWT({
-        email: subject.email,
-        role: subject.role,
-        username: subject.username,
-        token_use: use,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(subject.sub)
-        .setIssuedAt(issuedAt)
-        // A refresh within the same second still gives a new token (a refused token is never handed back).
-        .setJti(crypto.randomUUID())
-        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-        .sign(secretKey())
-    )
-  },
+  /** A signed token for `subject` with the development secret. */
+  sign: (subject: TokenSubject, use: TokenUse): Promise<string> =>
+    signSessionToken(__MOCK_JWT_SECRET__, subject, use),
 
   /** The claims of a valid, unexpired token of the given use, or `null`. */
   async verify(token: string, use: TokenUse): Promise<SessionClaims | null> {

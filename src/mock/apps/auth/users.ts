@@ -1,5 +1,5 @@
 /** The sign-in accounts of the in-browser mock: the three demo accounts plus a few sample users. */
-import { initialsAvatar } from '../../http'
+import { initialsAvatar } from '../../images'
 import { abilitiesFor } from './abilities'
 import type { Ability, AuthRole } from './abilities'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../domain/auth/demo-accounts'

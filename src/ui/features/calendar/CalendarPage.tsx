@@ -85,15 +85,20 @@ const Filters = styled.fieldset`
   }
 `
 const CalendarBox = styled(Card)`
-  --fc-classic-primary: ${({ theme }) => theme.colors.primary.fill};
-  --fc-classic-button: ${({ theme }) => theme.colors.primary.fill};
-  --fc-classic-button-border: ${({ theme }) => theme.colors.primary.fill};
-  --fc-classic-background: ${({ theme }) => theme.skin.card};
-  --fc-classic-foreground: ${({ theme }) => theme.skin.text};
-  /* Other months' day numbers and secondary text: the skin's muted text, which reaches 4.5:1 on the card. */
-  --fc-classic-muted-foreground: ${({ theme }) => theme.skin.muted};
-  --fc-classic-faint-foreground: ${({ theme }) => theme.skin.muted};
-  --fc-classic-border: ${({ theme }) => theme.skin.border};
+  /* Doubled class: FullCalendar's palette.css sets the same variables on [data-color-scheme=dark] with the same
+     specificity, and its stylesheet can come after ours (a page loaded in the dark skin showed its #4b5563 day
+     numbers on #030712, 2.7:1). */
+  && {
+    --fc-classic-primary: ${({ theme }) => theme.colors.primary.fill};
+    --fc-classic-button: ${({ theme }) => theme.colors.primary.fill};
+    --fc-classic-button-border: ${({ theme }) => theme.colors.primary.fill};
+    --fc-classic-background: ${({ theme }) => theme.skin.card};
+    --fc-classic-foreground: ${({ theme }) => theme.skin.text};
+    /* Other months' day numbers and secondary text: the skin's muted text, which reaches 4.5:1 on the card. */
+    --fc-classic-muted-foreground: ${({ theme }) => theme.skin.muted};
+    --fc-classic-faint-foreground: ${({ theme }) => theme.skin.muted};
+    --fc-classic-border: ${({ theme }) => theme.skin.border};
+  }
   a {
     color: inherit;
   }
