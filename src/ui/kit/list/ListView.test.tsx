@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryLocally, type ListQuery, type Page } from '../../../domain/lists'
 import { PortError } from '../../../ports/errors'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { memorySettings, renderScreen } from '../testing'
 import type { Column } from './DataTable'
 import { ListView, type ListViewProps } from './ListView'
 import { SEARCH_DEBOUNCE_MS } from './search-debounce'
@@ -211,6 +211,24 @@ describe('ListView over a list controller', () => {
     renderList({ searchLabel: undefined })
     await screen.findByRole('cell', { name: 'VIN0023' })
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+  })
+
+  it('hides the columns chosen in the column chooser, and keeps the choice for the list', async () => {
+    const localSettings = memorySettings()
+    const load = vi.fn(async (query: ListQuery) => answer(query))
+    renderScreen(<Screen load={load} view={{}} />, { path: '/vehicles', ports: { localSettings } })
+    await screen.findByRole('cell', { name: 'VIN0023' })
+    expect(screen.getByRole('columnheader', { name: 'VIN' })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    const chooser = await screen.findByRole('dialog', { name: 'Columns' })
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'VIN' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('columnheader', { name: 'VIN' })).not.toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Make' })).toBeInTheDocument()
+    expect(bodyRows()[0]).toEqual(['23', 'Citroen'])
+    expect(localSettings.read('columns:vehicles')).toEqual(['vin'])
   })
 
   it('shows the create link only when given', async () => {
