@@ -137,7 +137,7 @@ describe('DetailView with useDetailController', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('reloads the record after an action, keeping it on screen meanwhile', async () => {
+  it('shows the record as it is now after a reload (an action changed it)', async () => {
     let current: Order = open
     const load = vi.fn(async () => current)
     let reload: () => Promise<void> = async () => {}
