@@ -162,7 +162,7 @@ export interface DetailViewProps<T> {
 
 /**
  * The view of a detail screen: a header card (title, badges, activity, allowed actions, money totals), then the
- * record's sections and tabs. Loading shows a spinner; a failed load says why, with a way back.
+ * record's sections and tabs. Loading shows a spinner; a failed load says why, with Try again and a way back.
  */
 export function DetailView<T>({
   controller,
@@ -180,7 +180,12 @@ export function DetailView<T>({
     return (
       <Card>
         <Alert role="alert">{t(`common:errors.${error.code}`)}</Alert>
-        <Link href={backHref}>{t('kit.back')}</Link>
+        <Actions>
+          <Button type="button" $variant="outline" $color="danger" onClick={() => void controller.reload()}>
+            {t('kit.retry')}
+          </Button>
+          <Link href={backHref}>{t('kit.back')}</Link>
+        </Actions>
       </Card>
     )
   if (!record) return loading ? <PageSpinner /> : null

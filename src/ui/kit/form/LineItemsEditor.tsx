@@ -106,7 +106,11 @@ export function LineItemsEditor<V extends FieldValues>({
   const { t } = useTranslation()
   const { control } = useFormContext<V>()
   const { fields, append, remove, move } = useFieldArray({ control, name })
-  const error = useFieldError(name)
+  // An error of the whole list (too few rows, a rule over all of them): react-hook-form keeps it under `root`
+  // once rows exist.
+  const listError = useFieldError(name)
+  const rootError = useFieldError(`${name}.root`)
+  const error = listError ?? rootError
   return (
     <Group>
       <legend>{legend}</legend>
