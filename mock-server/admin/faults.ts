@@ -40,7 +40,7 @@ export class Faults {
 
   add(spec: FaultSpec): Fault {
     // Ids keep counting across removals and resets, so an old id never names a new fault.
-    const fault: Fault = { ...spec, id: String(++this.lastId), timesLeft: spec.times ?? null }
+    const fault: Fault = { id: String(++this.lastId), ...spec, timesLeft: spec.times ?? null }
     this.faults.push(fault)
     return { ...fault }
   }
