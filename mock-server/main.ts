@@ -32,6 +32,10 @@ const seed = positiveNumber(argument('seed') ?? process.env.MOCK_SEED, 'seed')
 const testMode = process.env.MOCK_TEST_MODE === '1' || process.env.MOCK_TEST_MODE === 'true'
 const quiet = process.env.MOCK_LOG === '0'
 const dbPath = argument('db') || process.env.MOCK_DB
+const adminRemote =
+  process.argv.includes('--admin-remote') ||
+  process.env.MOCK_ADMIN_REMOTE === '1' ||
+  process.env.MOCK_ADMIN_REMOTE === 'true'
 
 /** The API, or the process ends with the journal's own message when the journal cannot be used. */
 function startApi(options: MockApiOptions) {
@@ -49,6 +53,7 @@ const api = startApi({
   ...(seed ? { seed } : {}),
   db: dbPath,
   testMode,
+  adminRemote,
   logger: quiet ? false : { level: 'info' },
 })
 // The seed leaves much garbage behind; collect it now (when --expose-gc is given) rather than mid-request.
@@ -66,7 +71,7 @@ const kept = journal
   ? `; data kept in ${journal.path} (${journal.replayed.writes} writes replayed in ${journal.replayed.ms} ms)`
   : ''
 api.app.log.info(
-  `mock API on ${url} (scale ${scale}, ${db.orders.size} orders, ${db.customers.size} customers${testMode ? ', test mode' : ''}) ready in ${Math.round(performance.now() - started)} ms${kept}`,
+  `mock API on ${url} (scale ${scale}, ${db.orders.size} orders, ${db.customers.size} customers${testMode ? ', test mode' : ''}${adminRemote ? ', admin API open to every address' : ''}) ready in ${Math.round(performance.now() - started)} ms${kept}`,
 )
 if (quiet) console.log(`mock API listening on ${url}${kept}`)
 

@@ -9,6 +9,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
+import { CallRecorder } from './admin/call-recorder'
+import { faultInterceptor, Faults } from './admin/faults'
+import { RequestJournal } from './admin/request-journal'
+import { adminRoutes } from './admin/routes'
 import { authInterceptor, type TrustedIssuer } from './auth'
 import type { ServiceDeps } from './context'
 import { createDb, type Db } from './db'
@@ -28,8 +32,12 @@ export interface MockApiOptions {
   scale?: number
   /** Seed of the generated data; the same seed gives the same data. */
   seed?: number
-  /** Enables `POST /__reset`. */
+  /** Enables `POST /__reset` (`POST /__admin/reset` is always there). */
   testMode?: boolean
+  /** The admin API (`/__admin/...`) answers other machines too, not only loopback. Default false. */
+  adminRemote?: boolean
+  /** How many calls the request journal (`GET /__admin/requests`) keeps; default 1,000. */
+  requestJournalSize?: number
   /**
    * Path of a journal (journal.ts) that keeps every write across restarts: replayed over the seed at start,
    * appended to on each write. Without it the data lives in memory only.
@@ -48,7 +56,14 @@ export interface MockApi {
   db: Db
   /** The journal kept at `options.db`, if any. */
   journal: Journal | undefined
-  /** Restores the seed data (and forgets request ids); a journal is emptied back to the seed too. */
+  /** The request journal (`GET /__admin/requests`): the last calls, newest first. */
+  requests: RequestJournal
+  /** The injected faults (`/__admin/faults`). */
+  faults: Faults
+  /**
+   * Restores the seed data (and forgets request ids); a journal is emptied back to the seed too, and the
+   * injected faults and the request journal are cleared.
+   */
   reset(): void
   /** Starts listening; resolves to the base URL (`http://127.0.0.1:<port>` style). */
   listen(port: number, host?: string): Promise<string>
@@ -105,6 +120,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   seed(db, seedOptions)
   const journal = options.db ? openJournal(options.db, db, seedOptions) : undefined
   const idempotency = new Idempotency()
+  const requests = new RequestJournal(options.requestJournalSize)
+  const faults = new Faults()
+  const recorder = new CallRecorder(requests)
+  const knownMethods = new Set<string>()
   const deps: ServiceDeps = { db, idempotency, changed: () => {} }
   const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
   const trustedIssuer =
@@ -126,20 +145,36 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   })
   app.register(cors, {
     origin: [...ALLOWED_ORIGINS, ...extraOrigins()],
-    methods: ['GET', 'POST', 'OPTIONS'],
+    // DELETE for the admin API's `/__admin/faults` (the app's developer panel calls it from the dev server).
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 7200,
   })
   releaseResponseBuffers(app)
-  app.register(fastifyConnectPlugin, {
-    routes: (router: ConnectRouter) => registerServices(router, deps),
-    interceptors: [logInterceptor(() => app.log), authInterceptor(secret, trustedIssuer)],
-    jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
-    acceptCompression: RPC_COMPRESSIONS,
-    grpc: true,
-    grpcWeb: true,
-    connect: true,
+  // The RPC routes in a scope of their own, so that the request journal's hooks see RPCs and nothing else.
+  app.register((rpc, _options, done) => {
+    recorder.watch(rpc)
+    rpc.register(fastifyConnectPlugin, {
+      routes: (router: ConnectRouter) => {
+        registerServices(router, deps)
+        for (const handler of router.handlers) knownMethods.add(handler.requestPath.slice(1))
+      },
+      contextValues: recorder.contextValues,
+      // Faults after auth: an injected fault is the server failing a signed-in caller's call.
+      interceptors: [
+        logInterceptor(() => app.log),
+        recorder.interceptor,
+        authInterceptor(secret, trustedIssuer),
+        faultInterceptor(faults),
+      ],
+      jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+      acceptCompression: RPC_COMPRESSIONS,
+      grpc: true,
+      grpcWeb: true,
+      connect: true,
+    })
+    done()
   })
   registerFileRoutes(app, db)
 
@@ -147,8 +182,18 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     seed(db, seedOptions)
     journal?.clear()
     idempotency.clear()
+    faults.clear()
+    requests.clear()
     deps.changed()
   }
+  app.register(adminRoutes, {
+    prefix: '/__admin',
+    requests,
+    faults,
+    reset,
+    allowRemote: options.adminRemote ?? false,
+    knownMethods,
+  })
   app.post('/__reset', async (_request, reply) => {
     if (!options.testMode)
       return reply
@@ -162,6 +207,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     app,
     db,
     journal,
+    requests,
+    faults,
     reset,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host })

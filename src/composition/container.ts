@@ -11,7 +11,7 @@ import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
 import type { PipelineFetchOptions } from '../adapters/http/pipeline-fetch'
 import type { ConnectAdapters } from '../adapters/connect'
-import { PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
+import { DEV_TOOLS_PORT, PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
 import { lazyPort } from './lazy-port'
 
 export interface CompositionOptions {
@@ -104,6 +104,13 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       ),
     ),
   })
+  // The mock API's developer tools, for the developer panel of dev builds: not in a production build at all.
+  if (import.meta.env.DEV)
+    container.register(DEV_TOOLS_PORT, {
+      useValue: lazyPort(() =>
+        import('../adapters/http/dev-tools-adapter').then((m) => m.createDevToolsAdapter({ apiBaseUrl })),
+      ),
+    })
   for (const [key, load] of Object.entries(MOCK_APP_ADAPTERS)) {
     container.register(PORTS[key as MockAppPortKey] as PortToken<object>, {
       useValue: lazyPort(() => load().then((create) => create({ pipeline, ready: mockReady }) as object)),

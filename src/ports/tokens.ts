@@ -7,6 +7,7 @@ import type { ChatPort } from './chat-port'
 import type { CustomersPort } from './customers-port'
 import type { CalendarPort } from './calendar-port'
 import type { DatatablesPort } from './datatables-port'
+import type { DevToolsPort } from './dev-tools-port'
 import type { CardsPort } from './cards-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormElementsPort } from './form-elements-port'
@@ -90,6 +91,12 @@ export const PORTS = {
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
   listCache: token<ListCachePort>('ListCachePort'),
 }
+
+/**
+ * The mock API's developer tools, registered in dev builds only: outside PORTS, so that a production build,
+ * which never uses it, keeps no trace of it.
+ */
+export const DEV_TOOLS_PORT = /* @__PURE__ */ token<DevToolsPort>('DevToolsPort')
 
 /** The ports the Connect adapters fill (everything but session, storage, events, search, bookmarks and preferences). */
 export type ConnectPortKey = Exclude<

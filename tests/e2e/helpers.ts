@@ -63,9 +63,9 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
   await expect(page).toHaveURL(new RegExp(`${home}$`))
 }
 
-/** Puts the mock API server back to its seed (test mode only). */
+/** Puts the mock API server back to its seed, with no injected faults and an empty request journal. */
 export async function resetApi() {
-  const response = await fetch(`${API_URL}/__reset`, { method: 'POST' })
+  const response = await fetch(`${API_URL}/__admin/reset`, { method: 'POST' })
   if (!response.ok) throw new Error(`reset failed: ${response.status}`)
 }
 

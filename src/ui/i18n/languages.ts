@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'tables',
   'authPages',
   'uiPages',
+  // the mock API's developer panel (dev builds only)
+  'devTools',
 ] as const
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)

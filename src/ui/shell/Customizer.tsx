@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,11 @@ import {
 } from '../../domain/layout'
 import { Button } from '../components/Button'
 import { layout, resetLayout, setLayout } from './layout-store'
+
+/** The mock API's developer panel: in dev builds only (a production build has no trace of it). */
+const DevToolsEntry = import.meta.env.DEV
+  ? lazy(() => import('../features/dev-tools/DevToolsEntry'))
+  : undefined
 
 const Panel = styled.aside`
   position: fixed;
@@ -211,6 +216,11 @@ export default function Customizer({ onClose }: { onClose: () => void }) {
           {t('customizer.reset')}
         </Button>
       </div>
+      {DevToolsEntry && (
+        <Suspense fallback={null}>
+          <DevToolsEntry />
+        </Suspense>
+      )}
     </Panel>
   )
 }
