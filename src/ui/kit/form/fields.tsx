@@ -47,7 +47,11 @@ const Check = styled.label`
 export function useFieldError(name: string): string | undefined {
   const { t } = useTranslation()
   const { getFieldState, formState } = useFormContext()
-  const message = getFieldState(name, formState).error?.message
+  const { error, isTouched } = getFieldState(name, formState)
+  // A field speaks once the person has left it or tried to save, or when the server named it: a line just added
+  // is checked with the whole list, and its untouched fields must not complain yet.
+  const shown = isTouched || formState.submitCount > 0 || error?.type === 'server'
+  const message = shown ? error?.message : undefined
   return message ? t(message, { defaultValue: message }) : undefined
 }
 
