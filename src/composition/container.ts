@@ -6,6 +6,7 @@ import { createListCache } from '../adapters/browser/list-cache'
 import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { startSlidingSession } from '../adapters/browser/sliding-session'
+import { watchOtherTabs } from '../adapters/browser/session-tabs'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
@@ -86,6 +87,8 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     reload: reloadPage,
   })
   const events = createSessionEvents()
+  // Every tab agrees on who is signed in: another tab's sign-in or sign-out reaches this one's UI.
+  watchOtherTabs({ win: window, storage: sessionStorage, onChange: events.emitChangedElsewhere })
   const pipeline = createCallPipeline({
     sessionStorage,
     session,
