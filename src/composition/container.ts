@@ -5,6 +5,8 @@ import { createLocalPreferences } from '../adapters/browser/local-preferences'
 import { createListCache } from '../adapters/browser/list-cache'
 import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
+import { startSlidingSession } from '../adapters/browser/sliding-session'
+import { watchOtherTabs } from '../adapters/browser/session-tabs'
 import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
@@ -75,14 +77,23 @@ type MockAppPortKey = keyof typeof MOCK_APP_ADAPTERS
  * (with no subscriber the page goes to /login).
  */
 export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionOptions): void {
-  const sessionStorage = createLocalSessionStorage()
+  const reloadPage = reload ?? (() => window.location.reload())
   const session = createJwtSessionAdapter({ ready: mockReady })
+  // The sliding session: both tokens are renewed before they run out while the person is active, once for
+  // all tabs; every save, clear and call of this tab goes through its storage port.
+  const { sessionStorage } = startSlidingSession({
+    storage: createLocalSessionStorage(),
+    refresh: (refreshToken) => session.refresh(refreshToken),
+    reload: reloadPage,
+  })
   const events = createSessionEvents()
+  // Every tab agrees on who is signed in: another tab's sign-in or sign-out reaches this one's UI.
+  watchOtherTabs({ win: window, storage: sessionStorage, onChange: events.emitChangedElsewhere })
   const pipeline = createCallPipeline({
     sessionStorage,
     session,
     onSignedOut: events.emitSignedOut,
-    reload: reload ?? (() => window.location.reload()),
+    reload: reloadPage,
   })
 
   container.register(PORTS.sessionStorage, { useValue: sessionStorage })

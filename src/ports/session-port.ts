@@ -1,4 +1,4 @@
-import type { UserData } from '../domain/auth'
+import type { RawStoredSession, UserData } from '../domain/auth'
 
 export interface Credentials {
   email: string
@@ -30,7 +30,10 @@ export interface SessionPort {
 
 /** Where the session lives between page loads (local storage keys `userData`, `accessToken`, `refreshToken`). */
 export interface SessionStoragePort {
+  /** The stored session; user data that cannot be read (or has no role) is left out. */
   load(): Partial<SignedInSession>
+  /** The stored values as they are, for checking a session before it is used (`checkStoredSession`). */
+  inspect(): RawStoredSession
   save(session: SignedInSession): void
   clear(): void
   /** Records when the last API call was made. */

@@ -1,4 +1,4 @@
-import type { UserData } from '../../domain/auth'
+import { parseStoredUserData, type UserData } from '../../domain/auth'
 import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
 
 export const STORAGE_KEYS = {
@@ -8,14 +8,12 @@ export const STORAGE_KEYS = {
   lastCallAt: 'lastCallAt',
 } as const
 
+/** The stored profile with every field it had (`extras` too); undefined when it cannot be read or has no role. */
 function readUserData(storage: Storage): UserData | undefined {
   const raw = storage.getItem(STORAGE_KEYS.userData)
-  if (!raw) return undefined
-  try {
-    return JSON.parse(raw) as UserData
-  } catch {
-    return undefined
-  }
+  const checked = parseStoredUserData(raw)
+  if (!raw || !checked) return undefined
+  return { ...(JSON.parse(raw) as object), ...checked }
 }
 
 /** The session in local storage under the spec's keys; an empty token removes its key. */
@@ -28,6 +26,13 @@ export function createLocalSessionStorage(storage: Storage = window.localStorage
         userData: readUserData(storage),
         accessToken: storage.getItem(STORAGE_KEYS.accessToken) ?? undefined,
         refreshToken: storage.getItem(STORAGE_KEYS.refreshToken) ?? undefined,
+      }
+    },
+    inspect() {
+      return {
+        userData: storage.getItem(STORAGE_KEYS.userData),
+        accessToken: storage.getItem(STORAGE_KEYS.accessToken),
+        refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
       }
     },
     save(session: SignedInSession) {

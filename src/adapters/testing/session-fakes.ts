@@ -29,6 +29,11 @@ export function memorySessionStorage(initial: Partial<SignedInSession> = {}) {
   const lastCalls: Date[] = []
   const port: SessionStoragePort = {
     load: () => ({ ...current }),
+    inspect: () => ({
+      userData: current.userData ? JSON.stringify(current.userData) : null,
+      accessToken: current.accessToken ?? null,
+      refreshToken: current.refreshToken ?? null,
+    }),
     save: (session) => {
       current = { ...session }
     },

@@ -11,3 +11,20 @@ export {
 } from './one-time-code'
 export { type DemoAccount, DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts'
 export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'
+export {
+  type SlidingSessionPolicy,
+  type TokenTimes,
+  type SessionStep,
+  type SessionClock,
+  SLIDING_SESSION,
+  tokenTimes,
+  sessionTimes,
+  refreshDueAt,
+  nextSessionStep,
+} from './sliding-session'
+export {
+  type RawStoredSession,
+  type StoredSessionProblem,
+  type StoredSessionCheck,
+  checkStoredSession,
+} from './stored-session'

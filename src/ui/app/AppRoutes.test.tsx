@@ -1,13 +1,13 @@
 import 'reflect-metadata'
-import { act, render, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { container } from 'tsyringe'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_ABILITY_RULES, CLIENT_ABILITY_RULES, type AbilityRule } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
-import type { SessionEventsPort } from '../../ports/session-events-port'
+import type { SessionChange, SessionEventsPort } from '../../ports/session-events-port'
 import { PORTS } from '../../ports/tokens'
 import { initTestI18n } from '../i18n/test-i18n'
 import { makeTheme } from '../shell/theme'
@@ -15,13 +15,26 @@ import { AppRoutes } from './AppRoutes'
 import { session } from './session'
 
 const user = (role: string, ability: readonly AbilityRule[]): UserData =>
-  ({ id: 1, fullName: role, username: role, role, avatar: '', email: `${role}@demo.com`, ability: [...ability] }) as UserData
+  ({
+    id: 1,
+    fullName: role,
+    username: role,
+    role,
+    avatar: '',
+    email: `${role}@demo.com`,
+    ability: [...ability],
+  }) as UserData
 
 function renderAt(path: string, userData: UserData | null) {
   let signOutListener: () => void = () => {}
+  let changeListener: (change: SessionChange) => void = () => {}
   const events: SessionEventsPort = {
     onSignedOut: (listener) => {
       signOutListener = listener
+      return () => {}
+    },
+    onChangedElsewhere: (listener) => {
+      changeListener = listener
       return () => {}
     },
   }
@@ -35,7 +48,11 @@ function renderAt(path: string, userData: UserData | null) {
       </Router>
     </ThemeProvider>,
   )
-  return { location, signOut: () => act(() => signOutListener()) }
+  return {
+    location,
+    signOut: () => act(() => signOutListener()),
+    elsewhere: (change: SessionChange) => act(() => changeListener(change)),
+  }
 }
 
 describe('AppRoutes', () => {
@@ -61,5 +78,49 @@ describe('AppRoutes', () => {
     signOut()
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'))
     expect(session.userData).toBeNull()
+  })
+
+  it('shows the sign-in page for user data without a role, instead of sending it home to itself', async () => {
+    const { location } = renderAt('/login', { username: 'admin' } as UserData)
+    expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument()
+    expect(location.history).toEqual(['/login'])
+  })
+})
+
+describe('AppRoutes with other tabs', () => {
+  beforeAll(() => initTestI18n())
+  afterEach(() => {
+    session.userData = null
+    session.notice = null
+  })
+
+  it('signs out at once when another tab signs out', async () => {
+    const { location, elsewhere } = renderAt('/misc/error', user('admin', ADMIN_ABILITY_RULES))
+    elsewhere({ kind: 'signed-out' })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'))
+    expect(session.userData).toBeNull()
+    expect(session.notice).toBeNull()
+  })
+
+  it('signs in when another tab signs in, leaving the sign-in page for the role home', async () => {
+    const { location, elsewhere } = renderAt('/login', null)
+    elsewhere({ kind: 'signed-in', userData: user('client', CLIENT_ABILITY_RULES) })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/access-control'))
+    expect(session.userData?.username).toBe('client')
+  })
+
+  it('goes to the new user home when another tab signs in someone else, and stays put on renewed tokens', async () => {
+    const { location, elsewhere } = renderAt('/misc/error', user('admin', ADMIN_ABILITY_RULES))
+    elsewhere({ kind: 'signed-in', userData: user('admin', ADMIN_ABILITY_RULES) })
+    expect(location.history?.at(-1)).toBe('/misc/error')
+    elsewhere({ kind: 'signed-in', userData: user('client', CLIENT_ABILITY_RULES) })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/access-control'))
+  })
+
+  it('says why when another tab left a session that cannot be used', async () => {
+    const { location, elsewhere } = renderAt('/misc/error', user('admin', ADMIN_ABILITY_RULES))
+    elsewhere({ kind: 'signed-out', problem: 'user-data' })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'))
+    expect(session.notice).toBe('broken')
   })
 })

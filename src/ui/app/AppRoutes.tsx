@@ -8,13 +8,15 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from './ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import { onSignedOut, session } from './session'
+import { onSessionChangedElsewhere, onSignedOut, session } from './session'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
 
 function decide(location: string, userData: UserData | null, ability: AppAbility): RouteDecision {
+  const home = homeFor(userData)
   return decideRoute(location, {
-    signedIn: Boolean(userData),
-    home: homeFor(userData),
+    // User data with no home (no role) is no session: the sign-in page must not send it "home" to itself.
+    signedIn: home !== LOGIN_PATH,
+    home,
     can: (action, subject) => ability.can(action, subject),
   })
 }
@@ -50,10 +52,11 @@ export function preloadRoute(location: string): void {
 export function AppRoutes() {
   const [location, navigate] = useLocation()
   useEffect(() => onSignedOut(() => navigate(LOGIN_PATH, { replace: true })), [navigate])
+  useEffect(() => onSessionChangedElsewhere((path) => navigate(path, { replace: true })), [navigate])
   const { userData } = useSnapshot(session) as { userData: UserData | null }
   const ability = useMemo(() => abilityFor(userData), [userData])
 
-  if (location === '/') return <Redirect to={userData ? homeFor(userData) : LOGIN_PATH} replace />
+  if (location === '/') return <Redirect to={homeFor(userData)} replace />
   const decision = decide(location, userData, ability)
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
 

@@ -15,6 +15,7 @@ import RegisterPage from './RegisterPage'
 
 const storage: SessionStoragePort = {
   load: () => ({}),
+  inspect: () => ({ userData: null, accessToken: null, refreshToken: null }),
   save: vi.fn(),
   clear: vi.fn(),
   recordLastCall: vi.fn(),

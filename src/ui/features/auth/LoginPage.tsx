@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { PortError } from '../../../ports/errors'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { signIn } from '../../app/session'
+import { useSnapshot } from 'valtio'
+import { session, signIn } from '../../app/session'
 import { SsoButton } from './SsoButton'
 import { AuthCard, AuthError, AuthFooter } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
@@ -29,6 +30,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth')
   const [, navigate] = useLocation()
   const [formError, setFormError] = useState<string | null>(null)
+  const { notice } = useSnapshot(session)
   const {
     register,
     handleSubmit,
@@ -59,6 +61,7 @@ export default function LoginPage() {
         }}
       />
       {formError && <AuthError role="alert">{formError}</AuthError>}
+      {!formError && notice === 'broken' && <AuthError role="alert">{t('errors.brokenSession')}</AuthError>}
       <form onSubmit={onSubmit} noValidate>
         <Field
           label={t('login.email')}

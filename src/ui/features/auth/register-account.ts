@@ -9,5 +9,6 @@ export async function registerAccount(registration: Registration): Promise<strin
   const signedIn = await resolvePort(PORTS.session).register(registration)
   resolvePort(PORTS.sessionStorage).save(signedIn)
   session.userData = signedIn.userData
+  session.notice = null
   return homeFor(signedIn.userData)
 }

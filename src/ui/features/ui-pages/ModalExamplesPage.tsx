@@ -101,6 +101,7 @@ function AddCardExample() {
           label={t('modals.card.number')}
           required
           autoComplete="cc-number"
+          keepOutOfDrafts
         />
         <FieldGrid>
           <TextField<CardValues> name="name" label={t('modals.card.name')} required autoComplete="cc-name" />
@@ -111,7 +112,13 @@ function AddCardExample() {
             required
             autoComplete="cc-exp"
           />
-          <TextField<CardValues> name="cvv" label={t('modals.card.cvv')} required autoComplete="cc-csc" />
+          <TextField<CardValues>
+            name="cvv"
+            label={t('modals.card.cvv')}
+            required
+            autoComplete="cc-csc"
+            keepOutOfDrafts
+          />
         </FieldGrid>
         <CheckboxField<CardValues> name="primary" label={t('modals.card.makePrimary')} />
       </FormDialog>

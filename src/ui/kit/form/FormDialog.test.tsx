@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { PortError } from '../../../ports/errors'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { session } from '../../app/session'
+import { userOf } from '../../shell/test-utils'
+import { memorySettings, renderScreen } from '../testing'
 import { FormDialog } from './FormDialog'
 import { TextField } from './fields'
 import { requiredText } from './schemas'
@@ -39,7 +41,9 @@ describe('FormDialog', () => {
   it('validates, shows server violations on the field, and closes after a successful save', async () => {
     const save = vi
       .fn<(values: Values) => Promise<Values>>()
-      .mockRejectedValueOnce(new PortError('invalid_argument', 'bad', [{ field: 'thing.title', description: 'Taken' }]))
+      .mockRejectedValueOnce(
+        new PortError('invalid_argument', 'bad', [{ field: 'thing.title', description: 'Taken' }]),
+      )
       .mockImplementationOnce(async (values) => values)
     renderScreen(<Harness save={save} />)
     const dialog = screen.getByRole('dialog', { name: 'New thing' })
@@ -53,7 +57,10 @@ describe('FormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByText('closed')).toBeInTheDocument()
-    expect(save).toHaveBeenLastCalledWith({ title: 'Box' }, expect.objectContaining({ requestId: expect.any(String) }))
+    expect(save).toHaveBeenLastCalledWith(
+      { title: 'Box' },
+      expect.objectContaining({ requestId: expect.any(String) }),
+    )
   })
 
   it('closes on Cancel without saving', async () => {
@@ -62,5 +69,22 @@ describe('FormDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(save).not.toHaveBeenCalled()
+  })
+
+  it('offers the draft of a page left with the dialog open, inside the dialog', async () => {
+    session.userData = userOf('admin')
+    try {
+      const localSettings = memorySettings()
+      const save = vi.fn(async (values: Values) => values)
+      const first = renderScreen(<Harness save={save} />, { path: '/things', ports: { localSettings } })
+      await userEvent.type(screen.getByLabelText('Title'), 'Half a title')
+      first.unmount() // the page reloads
+      renderScreen(<Harness save={save} />, { path: '/things', ports: { localSettings } })
+      const dialog = screen.getByRole('dialog', { name: 'New thing' })
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Restore draft' }))
+      expect(within(dialog).getByLabelText('Title')).toHaveValue('Half a title')
+    } finally {
+      session.userData = null
+    }
   })
 })

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button'
 import { PageSpinner } from '../../components/PageSpinner'
 import { DialogFooter, ModalDialog } from '../primitives/Dialog'
 import { SidePanel } from '../primitives/SidePanel'
+import { DraftPrompt } from './DraftPrompt'
 import { SaveErrorAlert } from './FormView'
 import type { FormController } from './use-form-controller'
 
@@ -52,6 +53,7 @@ export function FormDialog<V extends FieldValues>({
       ) : (
         <FormProvider {...controller.form}>
           <form onSubmit={(event) => void controller.submit(event)} noValidate aria-label={title}>
+            <DraftPrompt controller={controller} />
             <SaveErrorAlert saveError={controller.saveError} message={errorMessage} />
             {children}
             <DialogFooter>

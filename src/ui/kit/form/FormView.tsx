@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
+import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
 
@@ -114,6 +115,7 @@ export function FormView<V extends FieldValues>({
           <h1 id="form-title">{title}</h1>
         </Header>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
+          <DraftPrompt controller={controller} />
           <SaveErrorAlert saveError={controller.saveError} />
           {children}
           {aside}

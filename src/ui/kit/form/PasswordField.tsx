@@ -3,6 +3,7 @@ import { useFormContext, type FieldValues, type Path } from 'react-hook-form'
 import styled from 'styled-components'
 import EyeIcon from 'lucide-react/icons/eye'
 import EyeOffIcon from 'lucide-react/icons/eye-off'
+import { useKeepOutOfDrafts } from './draft-store'
 import { FieldBox, FieldMessage, useFieldError } from './fields'
 
 const Wrap = styled.div`
@@ -29,7 +30,7 @@ const Wrap = styled.div`
 
 /**
  * A password field: hidden as typed, with a button that shows or hides it (its accessible name is the
- * screen's own words: `showLabel` / `hideLabel`).
+ * screen's own words: `showLabel` / `hideLabel`). Never kept in the form's draft.
  */
 export function PasswordField<V extends FieldValues>({
   name,
@@ -47,6 +48,8 @@ export function PasswordField<V extends FieldValues>({
   autoComplete?: string
 }) {
   const { register } = useFormContext<V>()
+  // A password is never written to a draft.
+  useKeepOutOfDrafts(name)
   const id = useId()
   const error = useFieldError(name)
   const [shown, setShown] = useState(false)

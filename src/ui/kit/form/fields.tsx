@@ -6,6 +6,7 @@ import { sanitizeMoneyText } from '../../../domain/money'
 import { DatePicker } from '../primitives/DatePicker'
 import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
 import { controlBox } from '../primitives/surfaces'
+import { useKeepOutOfDrafts } from './draft-store'
 
 export const FieldBox = styled.div`
   display: flex;
@@ -109,12 +110,16 @@ export function TextField<V extends FieldValues>({
   type = 'text',
   multiline = false,
   autoComplete,
+  keepOutOfDrafts = false,
 }: BaseFieldProps<V> & {
   type?: 'text' | 'email' | 'tel' | 'url'
   multiline?: boolean
   autoComplete?: string
+  /** Never written to the form's draft (a card number, a security code). */
+  keepOutOfDrafts?: boolean
 }) {
   const { register } = useFormContext<V>()
+  useKeepOutOfDrafts(name, keepOutOfDrafts)
   const id = useId()
   const error = useFieldError(name)
   const common = {

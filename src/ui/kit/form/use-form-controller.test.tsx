@@ -1,19 +1,28 @@
-import { screen, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { PortError } from '../../../ports/errors'
+import type { LocalSettingsPort } from '../../../ports/local-settings-port'
+import { session } from '../../app/session'
+import { userOf } from '../../shell/test-utils'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../testing'
 import { FieldGrid, FormView } from './FormView'
 import { MoneyField, TextField } from './fields'
+import { PasswordField } from './PasswordField'
 import { moneyText, requiredText } from './schemas'
 import { useFormController } from './use-form-controller'
 
 const schema = z.object({ comment: requiredText(), amount: moneyText({ positive: true }) })
 type Values = z.infer<typeof schema>
 
-function TestForm({ save }: { save: (values: Values, options: { requestId: string }) => Promise<{ id: number }> }) {
+function TestForm({
+  save,
+}: {
+  save: (values: Values, options: { requestId: string }) => Promise<{ id: number }>
+}) {
   let next = 0
   const controller = useFormController<Values, { id: number }>({
     schema,
@@ -84,3 +93,135 @@ describe('useFormController with FormView', () => {
     expect(save).toHaveBeenCalledTimes(1)
   })
 })
+
+const cardSchema = z.object({ holder: requiredText(), number: requiredText(), password: requiredText() })
+type CardValues = z.infer<typeof cardSchema>
+
+/** A form with a card number and a password beside an ordinary field. */
+function CardForm() {
+  const controller = useFormController<CardValues, CardValues>({
+    schema: cardSchema,
+    defaults: { holder: '', number: '', password: '' },
+    save: async (values) => values,
+  })
+  return (
+    <FormView controller={controller} title="Card" cancelHref="/cards">
+      <TextField<CardValues> name="holder" label="Holder" />
+      <TextField<CardValues> name="number" label="Card number" keepOutOfDrafts />
+      <PasswordField<CardValues> name="password" label="Password" showLabel="Show" hideLabel="Hide" />
+    </FormView>
+  )
+}
+
+describe('drafts of a form', () => {
+  beforeAll(() => initTestI18n())
+  afterEach(() => {
+    session.userData = null
+  })
+
+  /** The form opened as `username` on `path`, over one machine's local settings. */
+  function open(
+    ui: ReactElement,
+    settings: ReturnType<typeof machineSettings>,
+    username = 'admin',
+    path = '/orders/-/add',
+  ) {
+    session.userData = userOf(username === 'admin' ? 'admin' : 'client', username)
+    return renderScreen(ui, { path, ports: { localSettings: settings } })
+  }
+  const noSave = () => Promise.resolve({ id: 1 })
+
+  it('keeps what is typed, offers it when the form is opened again (with its time), and restores it', async () => {
+    const settings = machineSettings()
+    const first = open(<TestForm save={noSave} />, settings)
+    await userEvent.type(screen.getByLabelText('Comment'), 'half typed')
+    first.unmount() // the tab is closed, the page reloads or the session ends
+
+    open(<TestForm save={noSave} />, settings)
+    const prompt = await screen.findByRole('region', { name: /A draft of this form typed on .+ was kept/ })
+    expect(within(prompt).getByRole('status')).toHaveTextContent(/\d\d-[A-Z][a-z]{2}-\d\d \d\d:\d\d/)
+    expect(screen.getByLabelText('Comment')).toHaveValue('')
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore draft' }))
+    expect(screen.getByLabelText('Comment')).toHaveValue('half typed')
+    expect(screen.queryByRole('region', { name: /draft/ })).not.toBeInTheDocument()
+  })
+
+  it('writes the draft once typing pauses, without waiting for the form to close', async () => {
+    const settings = machineSettings()
+    open(<TestForm save={noSave} />, settings)
+    await userEvent.type(screen.getByLabelText('Comment'), 'typed')
+    await waitFor(() =>
+      expect(Object.values(draftsIn(settings))).toEqual([
+        expect.objectContaining({ values: expect.objectContaining({ comment: 'typed' }) }),
+      ]),
+    )
+  })
+
+  it('forgets a discarded draft', async () => {
+    const settings = machineSettings()
+    open(<TestForm save={noSave} />, settings).unmount()
+    const first = open(<TestForm save={noSave} />, settings)
+    await userEvent.type(screen.getByLabelText('Comment'), 'not wanted')
+    first.unmount()
+    const second = open(<TestForm save={noSave} />, settings)
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard draft' }))
+    expect(screen.getByLabelText('Comment')).toHaveValue('')
+    second.unmount()
+    open(<TestForm save={noSave} />, settings)
+    expect(screen.getByLabelText('Comment')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument()
+  })
+
+  it('forgets the draft once the form is saved', async () => {
+    const settings = machineSettings()
+    const save = vi.fn(async () => ({ id: 9 }))
+    const first = open(<TestForm save={save} />, settings)
+    await userEvent.type(screen.getByLabelText('Comment'), 'saved text')
+    await userEvent.type(screen.getByLabelText('Amount'), '5')
+    await waitFor(() => expect(Object.keys(draftsIn(settings))).toHaveLength(1))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(first.location.history?.at(-1)).toBe('/orders/9/view'))
+    first.unmount()
+    expect(Object.values(draftsIn(settings))).toEqual([])
+  })
+
+  it('never shows one user the draft of another', async () => {
+    const settings = machineSettings()
+    const first = open(<TestForm save={noSave} />, settings, 'admin')
+    await userEvent.type(screen.getByLabelText('Comment'), 'admin only')
+    first.unmount()
+    open(<TestForm save={noSave} />, settings, 'client')
+    expect(screen.getByLabelText('Comment')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument()
+  })
+
+  it('never keeps a password or a card number', async () => {
+    const settings = machineSettings()
+    const first = open(<CardForm />, settings)
+    await userEvent.type(screen.getByLabelText('Holder'), 'Ani')
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret')
+    first.unmount()
+    expect(JSON.stringify(draftsIn(settings))).not.toMatch(/4242|secret/)
+    open(<CardForm />, settings)
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore draft' }))
+    expect(screen.getByLabelText('Holder')).toHaveValue('Ani')
+    expect(screen.getByLabelText('Card number')).toHaveValue('')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+  })
+})
+
+/** One machine's local settings, whose drafts a test can look at. */
+function machineSettings() {
+  const values = new Map<string, unknown>()
+  const port: LocalSettingsPort = {
+    read: (key) => values.get(key),
+    write: (key, value) => void (value === undefined ? values.delete(key) : values.set(key, value)),
+  }
+  return Object.assign(port, { values })
+}
+
+/** Every draft the settings hold, by key. */
+function draftsIn(settings: ReturnType<typeof machineSettings>): Record<string, unknown> {
+  return Object.fromEntries([...settings.values].filter(([key]) => key.startsWith('drafts:')))
+}

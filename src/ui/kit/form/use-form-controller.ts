@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
+import { useSnapshot } from 'valtio'
+import {
+  DRAFT_WRITE_DELAY_MS,
+  draftKey,
+  formSignature,
+  sameValues,
+  withoutFields,
+} from '../../../domain/drafts'
 import { PortError } from '../../../ports/errors'
+import { PORTS } from '../../../ports/tokens'
 import { useLocation } from 'wouter'
 import { withoutGuard } from '../../app/navigation-guard'
+import { session } from '../../app/session'
+import { resolvePort } from '../../app/use-port'
+import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
 import { placeViolations } from './server-errors'
 
 export interface FormControllerConfig<Values extends FieldValues, Result> {
@@ -26,6 +38,20 @@ export interface FormControllerConfig<Values extends FieldValues, Result> {
   entity?: string
   /** A new request id; crypto.randomUUID by default. */
   newRequestId?: () => string
+  /** `false`: keep no draft of this form (it creates or edits nothing worth keeping). */
+  draft?: false
+}
+
+/** The form's draft (issue 25 item 3), offered by the view that shows `DraftPrompt`. */
+export interface FormDraftControl {
+  /** A draft kept from earlier, not yet restored or discarded: when it was typed. */
+  offer: { savedAt: Date } | null
+  /** Puts the draft's values in the form (Save then saves them) and keeps drafting. */
+  restore: () => void
+  /** Forgets the draft and keeps the form as it is. */
+  discard: () => void
+  /** Turns drafts on while the view that offers them is shown; returns the function that turns them off. */
+  attach: () => () => void
 }
 
 export interface FormController<Values extends FieldValues> {
@@ -41,6 +67,7 @@ export interface FormController<Values extends FieldValues> {
   submit: (event?: { preventDefault?: () => void }) => Promise<void>
   /** Whether leaving should ask first. */
   hasUnsavedChanges: boolean
+  draft: FormDraftControl
 }
 
 const asPortError = (error: unknown) =>
@@ -48,11 +75,25 @@ const asPortError = (error: unknown) =>
     ? error
     : new PortError('unknown', error instanceof Error ? error.message : String(error))
 
+function draftStore(): DraftStore | null {
+  try {
+    return createDraftStore(resolvePort(PORTS.localSettings))
+  } catch {
+    return null // a harness without settings: no drafts
+  }
+}
+
 /**
  * The headless controller of a form screen: loads the record (edit) or takes the defaults (add), builds the
  * react-hook-form instance from a zod schema, saves with one X-RequestId per save action (reused when the
  * same values are submitted again after a failure), puts the server's field violations on the fields they
  * name, keeps everything typed when a save fails, and navigates after success.
+ *
+ * Drafts: while the view that offers them is shown (`DraftPrompt`, in `FormView` and `FormDialog`), what is
+ * typed is written as a draft a moment after typing pauses (and when the page is hidden or the form closes),
+ * under the signed-in user, the form (its address and fields) and the record. Opening the form again offers
+ * the draft to restore or discard; saving or discarding removes it; fields kept out of drafts
+ * (`useKeepOutOfDrafts`: passwords, card numbers) are never written.
  */
 export function useFormController<Values extends FieldValues, Result>(
   config: FormControllerConfig<Values, Result>,
@@ -71,7 +112,22 @@ export function useFormController<Values extends FieldValues, Result>(
   const configRef = useRef(config)
   configRef.current = config
   const { reset } = form
-  const [, navigate] = useLocation()
+  const [location, navigate] = useLocation()
+  const { userData } = useSnapshot(session)
+
+  // Drafts: the key, the values the form started from (a draft equal to them is none), and the writer.
+  const store = useMemo(() => (config.draft === false ? null : draftStore()), [config.draft])
+  const fieldNames = Object.keys(config.defaults as object).join(',')
+  const key = useMemo(
+    () => draftKey(userData?.username, `${location}#${formSignature(fieldNames.split(','))}`, config.loadKey),
+    [userData?.username, location, fieldNames, config.loadKey],
+  )
+  const baseline = useRef<Values>(config.defaults)
+  const [attached, setAttached] = useState(0)
+  const [offer, setOffer] = useState<{ key: string; savedAt: Date; values: Record<string, unknown> } | null>(
+    null,
+  )
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   useEffect(() => {
     const load = configRef.current.load
@@ -82,6 +138,7 @@ export function useFormController<Values extends FieldValues, Result>(
     load().then(
       (values) => {
         if (!live) return
+        baseline.current = values
         reset(values)
         setLoading(false)
       },
@@ -95,6 +152,78 @@ export function useFormController<Values extends FieldValues, Result>(
       live = false
     }
   }, [config.loadKey, reset])
+
+  const draftable = Boolean(store && key && attached > 0 && !loading && !loadError)
+
+  /** Writes the form's values as the draft now (or removes the draft when they are back to the start). */
+  const writeDraft = useCallback(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current)
+    pendingWrite.current = null
+    if (!store || !key) return
+    const keptOut = fieldsKeptOutOfDrafts(form.control)
+    const values = withoutFields(form.getValues() as Record<string, unknown>, keptOut)
+    if (sameValues(values, withoutFields(baseline.current as Record<string, unknown>, keptOut)))
+      store.remove(key)
+    else store.write(key, { savedAt: new Date(), values })
+  }, [store, key, form])
+
+  function forgetDraft() {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current)
+    pendingWrite.current = null
+    if (store && key) store.remove(key)
+  }
+
+  // Opening the form: a draft kept from earlier is offered (one equal to the form's start is dropped).
+  useEffect(() => {
+    if (!draftable || !store || !key) return
+    const kept = store.read(key)
+    if (!kept) return
+    const keptOut = fieldsKeptOutOfDrafts(form.control)
+    const start = withoutFields(baseline.current as Record<string, unknown>, keptOut)
+    if (sameValues(kept.values, start)) store.remove(key)
+    // A dialog closed and opened again still shows what was typed: nothing to offer, drafting goes on.
+    else if (!sameValues(kept.values, withoutFields(form.getValues() as Record<string, unknown>, keptOut)))
+      setOffer({ key, ...kept })
+  }, [draftable, store, key, form])
+
+  const offered = offer && offer.key === key ? offer : null
+
+  // Typing: the draft is written once typing pauses, and at once when the page is hidden or the form closes.
+  // Nothing is written while a kept draft waits for an answer (it would be overwritten before it is seen).
+  useEffect(() => {
+    if (!draftable || offered) return
+    const subscription = form.watch(() => {
+      if (pendingWrite.current) clearTimeout(pendingWrite.current)
+      pendingWrite.current = setTimeout(writeDraft, DRAFT_WRITE_DELAY_MS)
+    })
+    const flush = () => {
+      if (pendingWrite.current) writeDraft()
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      subscription.unsubscribe()
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [draftable, offered, form, writeDraft])
+
+  const attach = useCallback(() => {
+    setAttached((count) => count + 1)
+    return () => setAttached((count) => count - 1)
+  }, [])
+  const draft: FormDraftControl = {
+    offer: offered ? { savedAt: offered.savedAt } : null,
+    restore: () => {
+      if (!offered) return
+      form.reset({ ...form.getValues(), ...offered.values } as Values, { keepDefaultValues: true })
+      setOffer(null)
+    },
+    discard: () => {
+      forgetDraft()
+      setOffer(null)
+    },
+    attach,
+  }
 
   const save = useCallback(
     async (values: Values) => {
@@ -110,6 +239,8 @@ export function useFormController<Values extends FieldValues, Result>(
       try {
         const result = await save(values, { requestId: action.current.requestId })
         action.current = null
+        forgetDraft()
+        baseline.current = values
         reset(values)
         onSaved?.(result)
         const to = redirectTo?.(result)
@@ -133,7 +264,8 @@ export function useFormController<Values extends FieldValues, Result>(
         setSaving(false)
       }
     },
-    [form, reset, navigate],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
+    [form, reset, navigate, key],
   )
 
   const submit = useCallback(
@@ -153,5 +285,6 @@ export function useFormController<Values extends FieldValues, Result>(
     saveError,
     submit,
     hasUnsavedChanges: form.formState.isDirty && !saving,
+    draft,
   }
 }

@@ -16,6 +16,7 @@ import { FieldGrid } from '../../../kit/form/FormView'
 import { SectionForm } from '../../../kit/form/SectionForm'
 import { DateField, FieldBox, FieldMessage, SelectField, TextField } from '../../../kit/form/fields'
 import { useFormController } from '../../../kit/form/use-form-controller'
+import { useKeepOutOfDrafts } from '../../../kit/form/draft-store'
 import {
   COUNTRY_CODES,
   NO_PASSWORD,
@@ -251,6 +252,8 @@ function PasswordInput({
   hint?: string
 }) {
   const { register, getFieldState, formState } = useFormContext<PasswordValues>()
+  // A password is never written to a draft.
+  useKeepOutOfDrafts(name)
   const { t } = useTranslation()
   const id = useId()
   const message = getFieldState(name, formState).error?.message

@@ -1,0 +1,11 @@
+export {
+  DRAFT_WRITE_DELAY_MS,
+  type FormDraft,
+  type StoredDraft,
+  formSignature,
+  draftKey,
+  toStoredDraft,
+  parseStoredDraft,
+  withoutFields,
+  sameValues,
+} from './draft'

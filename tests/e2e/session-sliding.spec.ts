@@ -1,0 +1,94 @@
+import type { Page } from './fixtures'
+import { expect, test } from './fixtures'
+import { signIn } from './helpers'
+
+/**
+ * Issue 25: a working day without lost work. Both tokens live 10 minutes; the app renews them while the person
+ * is active, once for all tabs, and an idle session still ends by the spec's rule. The page's clock is moved
+ * instead of waiting.
+ */
+
+/** Counts, in each page loaded from now on, the app's writes of a new access token (each renewal stores one). */
+const countTokenWrites = (page: Page) =>
+  page.context().addInitScript(() => {
+    const counter = window as unknown as { tokenWrites: number }
+    counter.tokenWrites = 0
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'accessToken') counter.tokenWrites += 1
+      return setItem.call(this, key, value)
+    }
+  })
+const tokenWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tokenWrites: number }).tokenWrites)
+
+test.describe('the sliding session', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('half an hour of typing in one of five tabs: never signed out, nothing lost, one refresh per renewal for all five', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install()
+    await signIn(page, 'admin')
+    await countTokenWrites(page)
+    const others = await Promise.all([1, 2, 3, 4].map(() => context.newPage()))
+    for (const tab of others) {
+      await tab.goto('/orders')
+      await expect(tab.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+    }
+    await page.goto('/orders/-/add')
+    const comment = page.getByRole('textbox', { name: 'Comment', exact: true })
+    await expect(comment).toBeVisible()
+
+    let typed = ''
+    for (let minute = 1; minute <= 30; minute++) {
+      await page.clock.fastForward('01:00')
+      // The person works in every tab now and then, and types a letter into the form each minute.
+      for (const [index, tab] of others.entries()) await tab.mouse.move(20 + minute, 20 + index)
+      await comment.press(String(minute % 10))
+      typed += String(minute % 10)
+    }
+
+    await expect(page).toHaveURL(/\/orders\/-\/add$/)
+    await expect(comment).toHaveValue(typed)
+    // Renewed at minutes 8, 16 and 24: each time by one tab, whichever took the lock first.
+    const writes = await Promise.all([page, ...others].map(tokenWrites))
+    expect(writes.reduce((sum, count) => sum + count, 0)).toBe(3)
+    // Every tab is still signed in and the API takes the renewed token.
+    for (const tab of others) await expect(tab).toHaveURL(/\/orders$/)
+    await others[0]!.reload()
+    await expect(others[0]!.getByRole('table').getByRole('link').first()).toBeVisible()
+  })
+
+  test('two tabs sign out together, a sign-in reaches both, and an idle session still ends', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install()
+    await signIn(page, 'admin')
+    const other = await context.newPage()
+    await other.goto('/orders')
+    await expect(other.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(other).toHaveURL(/\/login$/)
+    await expect(other.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+
+    await signIn(other, 'client')
+    await expect(page).toHaveURL(/\/access-control$/)
+
+    // Nobody touches anything for 11 minutes: the tokens run out, the session is cleared and both tabs reload
+    // onto the sign-in page (spec §8).
+    await page.clock.fastForward('11:00')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(other).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+    const keys = await page.evaluate(() =>
+      ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)),
+    )
+    expect(keys).toEqual([null, null, null])
+  })
+})
