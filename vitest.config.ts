@@ -14,6 +14,9 @@ export default defineConfig({
     // A ceiling for a hung test, not a speed check: on CI's busy two-core machine a fast-check property
     // passed the 5 s default, and a screen's test may wait up to 5 s per findBy (tests/setup/jsdom.ts).
     testTimeout: 30_000,
+    // Vitest's default in a run is one worker fewer than the cores: one worker on this 2-core machine, while the
+    // main process mostly waits. Both cores halve the unit stage.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
