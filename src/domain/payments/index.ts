@@ -23,3 +23,13 @@ export {
 export { type PaymentListFilter, matchesPaymentListFilter, totalPaymentAmount } from './payment-list-filter'
 export { allocatePayment } from './allocate-payment'
 export { type PayableOrder, remainingOnPaymentLines } from './line-remaining'
+export { isLivePayment, liveAllocations } from './live-allocations'
+export { type PayableInvoice, remainingOnInvoiceLines } from './invoice-line-remaining'
+export {
+  type DistributionTarget,
+  type ProposedLine,
+  type DistributionContext,
+  roomOnTarget,
+  distributeOverTargets,
+  byDueDate,
+} from './auto-distribution'

@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<string, string> = {
   issued: 'light-info',
   partially_paid: 'light-warning',
   paid: 'light-success',
+  overdue: 'light-danger',
   void: 'light-dark',
 }
 

@@ -119,6 +119,7 @@ export function paymentFromValues(values: PaymentFormValues, saved?: Payment): P
 const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], string> = {
   linesExceedPayment: 'payments:distribution.errors.linesExceedPayment',
   lineExceedsRemaining: 'payments:distribution.errors.lineExceedsRemaining',
+  lineExceedsInvoice: 'payments:distribution.errors.lineExceedsInvoice',
   negativeLine: 'payments:distribution.errors.negativeLine',
   currencyMismatch: 'payments:distribution.errors.currencyMismatch',
 }
