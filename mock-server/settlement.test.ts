@@ -216,3 +216,29 @@ describe('payments against invoices', () => {
     expect(money((await invoiceNow(invoice.name)).amount)).toBe(200_00)
   })
 })
+
+describe('discount lines on invoices', () => {
+  it("accepts a partial discount and refuses an over-discount or a positive one, with the form's message", async () => {
+    const found = h.api.db.orders
+      .all()
+      .find((o) => h.api.db.invoices.rowsBy('order', o.name).length === 0 && o.discounts.length > 0)
+    if (!found) throw new Error('the seed has no uninvoiced order with a discount')
+    const discount = found.discounts[0]!
+    const full = discount.amount.value
+    const line = (cents: number) => ({ orderName: found.name, itemName: discount.name, price: usd(cents) })
+    const create = (cents: number) =>
+      invoices().createInvoice({ invoice: { customerName: found.customerName, items: [line(cents)] } })
+    const over = await errorOf(create(-(full + 1)))
+    expect(over.code).toBe(3)
+    expect(over.rawMessage).toBe(
+      `invoice.items.0.amount: exceeds what remains to bill on its order line (${formatMoney(domainUsd(-full))})`,
+    )
+    expect((await errorOf(create(1))).rawMessage).toMatch(/^invoice\.items\.0\.amount: must have the sign/)
+    const partial = (await create(-Math.floor(full / 2))).invoice as Invoice
+    expect(money(partial.amount)).toBe(-Math.floor(full / 2))
+    // What is left of the discount may be billed, not a cent more.
+    const rest = full - Math.floor(full / 2)
+    expect((await errorOf(create(-(rest + 1)))).rawMessage).toMatch(/exceeds what remains to bill/)
+    expect(money(((await create(-rest)).invoice as Invoice).amount)).toBe(-rest)
+  })
+})
