@@ -5,7 +5,7 @@ export {
   normalizePaymentFilters,
   matchesApprovalFilter,
 } from './payment-filters'
-export { sortPaymentsNewestFirst } from './sort-payments'
+export { sortPaymentsNewestFirst, paymentsInShownOrder } from './sort-payments'
 export {
   type PaymentLineStatus,
   PAYMENT_LINE_STATUSES,
