@@ -13,11 +13,13 @@ const Day = styled.bdi`
 `
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
-const csvMoney = (money: Money | null | undefined) => (money ? formatMoneyInput(money.value, money.exponent) : '')
+const csvMoney = (money: Money | null | undefined) =>
+  money ? formatMoneyInput(money.value, money.exponent) : ''
 const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))
 
 /** How a payment is named on screen. */
-export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) => payment.displayName || `#${payment.id}`
+export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) =>
+  payment.displayName || `#${payment.id}`
 
 /** The columns of the payments list, as plain declarations (the kit renders, sorts, hides and exports them). */
 export function paymentColumns(
