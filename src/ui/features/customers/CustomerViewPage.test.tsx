@@ -40,7 +40,9 @@ describe('CustomerViewPage', () => {
       'c1001',
       aCustomer({ activeOrdersPaidUsd: usd(123450), buyers: ['buyers/B100000'] }),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' }),
+    ).toBeInTheDocument()
     expect(getCustomer).toHaveBeenCalledWith('customers/C1001')
     const active = screen.getByRole('region', { name: 'Active orders' })
     expect(within(active).getByText('Paid').nextSibling).toHaveTextContent('$1,234.50')
@@ -72,5 +74,18 @@ describe('CustomerViewPage', () => {
       ),
     )
     await waitFor(() => expect(getCustomer).toHaveBeenCalledTimes(2))
+  })
+
+  it("shows the customer's archived orders in a tab of their own", async () => {
+    session.userData = userOf('customer', 'c1001')
+    const { listOrders } = renderView('/customers/C1001/view', 'c1001', aCustomer())
+    await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' })
+    await userEvent.click(screen.getByRole('tab', { name: 'Archived orders' }))
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenCalledWith(
+        expect.objectContaining({ customerName: 'customers/C1001', isArchive: true }),
+      ),
+    )
+    expect(await screen.findByRole('heading', { level: 2, name: 'Archived orders' })).toBeInTheDocument()
   })
 })
