@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NO_ACTIVITY } from '../../../domain/activity'
 import type { Invoice } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
+import type { Payment } from '../../../domain/payments'
+import { aLine, aPayment } from '../../../domain/payments/test-payments'
 import { fakePort } from '../../../ports/fake-port'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
@@ -37,7 +39,7 @@ const invoice: Invoice = {
   items: [],
 }
 
-function renderView(shown: Invoice) {
+function renderView(shown: Invoice, payments: Payment[] = []) {
   renderScreen(<InvoiceViewPage params={{ id: '7' }} />, {
     path: '/invoices/7/view',
     ports: {
@@ -45,7 +47,12 @@ function renderView(shown: Invoice) {
       invoiceTypes: fakePort<InvoiceTypesPort>({}),
       invoicePayees: fakePort<InvoicePayeesPort>({}),
       payments: fakePort<PaymentsPort>({
-        listPayments: async () => ({ items: [], totalRows: 0, totalPages: 0, totalAmount: usd(0) }),
+        listPayments: async () => ({
+          items: payments,
+          totalRows: payments.length,
+          totalPages: 1,
+          totalAmount: usd(0),
+        }),
       }),
     },
   })
@@ -73,5 +80,27 @@ describe('InvoiceViewPage', { timeout: 20_000 }, () => {
     const actions = await screen.findByRole('group', { name: 'Actions' })
     expect(within(actions).getByRole('link', { name: 'Print' })).toBeInTheDocument()
     expect(within(actions).queryByRole('link', { name: 'Pay' })).toBeNull()
+  })
+
+  it('shows the payments received on the document and the balance due', async () => {
+    session.userData = userOf('admin')
+    const received = aPayment({
+      name: 'payments/3',
+      displayName: 'Payment #3',
+      isApproved: true,
+      date: new Date(2026, 10, 5),
+      orders: [aLine({ invoiceName: 'invoices/7', amount: usd(100_00) })],
+    })
+    const pending = aPayment({
+      name: 'payments/4',
+      displayName: 'Payment #4',
+      orders: [aLine({ invoiceName: 'invoices/7', amount: usd(5_00) })],
+    })
+    renderView(invoice, [received, pending])
+    const table = await screen.findByRole('table', { name: 'Payments received' })
+    expect(within(table).getByRole('row', { name: /Payment #3 \$100\.00/ })).toBeInTheDocument()
+    expect(within(table).queryByText('Payment #4')).toBeNull()
+    const totals = screen.getByLabelText('Invoice totals')
+    expect(totals).toHaveTextContent('Balance due$200.00')
   })
 })
