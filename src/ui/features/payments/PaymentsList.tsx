@@ -63,9 +63,10 @@ export function PaymentsList({
     stateIn,
     rowId: (payment) => payment.name,
   })
+  const linked = can('read', 'payments')
   const columns = useMemo(
-    () => paymentColumns(t, { money: format.money, date: format.date }),
-    [t, format.money, format.date],
+    () => paymentColumns(t, { money: format.money, date: format.date }, linked),
+    [t, format.money, format.date, linked],
   )
   const total = list.extra.totalAmount
   return (
@@ -82,7 +83,7 @@ export function PaymentsList({
           ? { href: createHref ?? '/payments/-/add', label: t('actions.create') }
           : undefined
       }
-      rowHref={(payment) => `/payments/${payment.id}/view`}
+      rowHref={linked ? (payment) => `/payments/${payment.id}/view` : undefined}
       rowLabel={paymentLabel}
       exportName="payments"
       footer={total && <Total aria-live="polite">{t('totalAmount', { amount: format.money(total) })}</Total>}

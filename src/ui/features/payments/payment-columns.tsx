@@ -25,6 +25,8 @@ export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) =>
 export function paymentColumns(
   t: TFunction,
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
+  /** Whether the payment links to its page (off for someone who may not open it). */
+  linked = true,
 ): Column<Payment>[] {
   return [
     {
@@ -32,7 +34,8 @@ export function paymentColumns(
       header: t('payments:columns.payment'),
       sortable: true,
       alwaysShown: true,
-      cell: (p) => <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link>,
+      cell: (p) =>
+        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link> : paymentLabel(p),
       csv: (p) => paymentLabel(p),
     },
     {
