@@ -79,11 +79,7 @@ export function paymentFilterDefs(t: TFunction, fixed: FixedPaymentFilters = {},
 }
 
 /** The ListPayments query of the list state: days become local day bounds, money minor units, approved wins. */
-export function paymentsQuery(
-  query: ListQuery,
-  values: FilterValues,
-  fixed: FixedPaymentFilters = {},
-): ListPaymentsQuery {
+export function paymentsQuery(query: ListQuery, values: FilterValues, fixed: FixedPaymentFilters = {}): ListPaymentsQuery {
   const amount = values.amount ? usd(parseMoneyInput(values.amount)) : undefined
   return normalizePaymentFilters({
     ...query,
