@@ -1,12 +1,18 @@
 import { deriveCustomerTotals } from '../src/domain/customers'
-import { deriveInvoicePayments, invoiceAmount, remainingOnInvoice } from '../src/domain/invoices'
+import {
+  deriveInvoicePayments,
+  deriveInvoiceStatus,
+  invoiceAmount,
+  isAutoInvoiceStatus,
+  remainingOnInvoice,
+} from '../src/domain/invoices'
 import { usd } from '../src/domain/money'
 import { withOrderTotals } from '../src/domain/orders'
 import type { Db } from './db'
 import { SEED_TODAY } from './seed/rng'
 
-/** Invoice statuses the server keeps in step with payments; any other status (draft, void, ...) is left alone. */
-export const AUTO_INVOICE_STATUSES = ['issued', 'partially_paid', 'paid'] as const
+/** The mock's "today" for due dates: the seed's, so seeded invoices stay as overdue as they were seeded. */
+export const DUE_TODAY = SEED_TODAY
 
 /** Re-derives an order's money figures from its lines and the payments that name it. */
 export function recomputeOrder(db: Db, orderName: string): void {
@@ -24,15 +30,7 @@ export function recomputeInvoice(db: Db, invoiceName: string): void {
     { name: invoice.name, amount },
     db.payments.rowsBy('invoice', invoiceName),
   )
-  let status = invoice.status
-  if ((AUTO_INVOICE_STATUSES as readonly string[]).includes(status)) {
-    status =
-      amount.value > 0 && paidAmount.value >= amount.value
-        ? 'paid'
-        : paidAmount.value > 0
-          ? 'partially_paid'
-          : 'issued'
-  }
+  const status = deriveInvoiceStatus({ ...invoice, amount, paidAmount, pendingAmount }, DUE_TODAY)
   db.invoices.put({ ...invoice, amount, paidAmount, pendingAmount, status })
 }
 
@@ -51,11 +49,11 @@ export function recomputeCustomer(db: Db, customerName: string): void {
   )
   let due: Date | null = null
   for (const invoice of db.invoices.rowsBy('customer', customerName)) {
-    if (!invoice.dueDate || !(AUTO_INVOICE_STATUSES as readonly string[]).includes(invoice.status)) continue
+    if (!invoice.dueDate || !isAutoInvoiceStatus(invoice.status)) continue
     if (remainingOnInvoice(invoice).value <= 0) continue
     if (!due || invoice.dueDate < due) due = invoice.dueDate
   }
-  const paymentStatus = totals.balance.value <= 0 ? 'paid' : due && due < SEED_TODAY ? 'overdue' : 'unpaid'
+  const paymentStatus = totals.balance.value <= 0 ? 'paid' : due && due < DUE_TODAY ? 'overdue' : 'unpaid'
   db.customers.put({
     ...customer,
     ...totals,

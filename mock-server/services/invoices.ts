@@ -2,12 +2,15 @@ import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import {
   allocationsInInvoices,
   allocationsOnOtherLines,
+  checkInvoiceLine,
   isValidRoutingNumber,
   isValidSwift,
   normalizeRoutingNumber,
   normalizeSwift,
   remainingOnOrderLine,
+  uncoveredPayments,
   type Invoice,
+  type InvoiceLineErrorCode,
   type InvoiceItem,
   type InvoicePayee,
   type InvoiceType,
@@ -37,6 +40,14 @@ import { DAY_MS } from '../seed/rng'
 import { orderLine } from './order-lines'
 import { codeCrud, idCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
+
+/** The server's words for the domain's invoice-line errors (the form says the same in the person's language). */
+const INVOICE_LINE_MESSAGES: Record<InvoiceLineErrorCode, (remaining: Money) => string> = {
+  exceedsRemaining: (remaining) =>
+    `exceeds what remains to bill on its order line (${formatMoney(remaining)})`,
+  wrongSign: () =>
+    'must have the sign of its order line (a discount is zero or below, other lines zero or above)',
+}
 
 export const INVOICE_COLUMNS: ListSpec<Invoice>['columns'] = {
   id: (i) => i.id,
@@ -136,24 +147,34 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       }
     })
     sameCurrencies(money)
-    // Spec §5: a line may bill at most its total minus what other invoices and other lines of this one bill.
+    // Spec §5: a line may bill at most its total minus what other invoices and other lines of this one bill,
+    // with the order line's sign (discounts below zero): the domain's one rule, the form's too.
     items.forEach((item, index) => {
-      if (item.amount.value <= 0) return
       const order = db.orders.get(item.orderName) as ReturnType<typeof db.orders.get> & object
       const target = orderLine(order, item.itemName)
-      if (!target || target.kind === 'discount') return
+      if (!target) return
+      const total = target.total // negative for a discount
       const remaining = remainingOnOrderLine(
-        target.total,
+        total,
         allocationsInInvoices(item.itemName, db.invoices.rowsBy('order', item.orderName), name),
         allocationsOnOtherLines(item.itemName, items, index),
       )
-      if (item.amount.value > remaining.value) {
+      const error = checkInvoiceLine(total, remaining, item.amount)
+      if (error)
+        throw invalidArgument(`invoice.items.${index}.amount`, INVOICE_LINE_MESSAGES[error.code](remaining))
+    })
+    // Payments set against this invoice stay covered: its remaining never goes below zero.
+    if (existing) {
+      const zero = { ...(items[0]?.amount ?? existing.amount), value: 0 }
+      const [uncovered] = uncoveredPayments(name, items, db.payments.rowsBy('invoice', name), zero)
+      if (uncovered) {
+        const index = items.findIndex((item) => item.itemName === uncovered.itemName)
         throw invalidArgument(
-          `invoice.items.${index}.amount`,
-          `exceeds what remains to bill on ${item.itemName} (${formatMoney(remaining)})`,
+          uncovered.itemName && index >= 0 ? `invoice.items.${index}.amount` : 'invoice.items',
+          `bills less than the payments set against ${uncovered.itemName || 'this invoice'} (${formatMoney(uncovered.taken)})`,
         )
       }
-    })
+    }
     const date = input.date ? new Date(Number(input.date.seconds) * 1000) : (existing?.date ?? new Date())
     const dueDate = input.dueDate
       ? new Date(Number(input.dueDate.seconds) * 1000)

@@ -1,13 +1,16 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import { timestampDate } from '@bufbuild/protobuf/wkt'
-import { formatMoney, subtractMoney, sumMoney, usd, type Money } from '../../src/domain/money'
+import { formatMoney, sumMoney, usd, type Money } from '../../src/domain/money'
+import { isAutoInvoiceStatus } from '../../src/domain/invoices'
 import {
+  isLivePayment,
   matchesApprovalFilter,
   normalizePaymentFilters,
-  paymentLineStatus,
-  remainingToPay,
-  sumAllocations,
+  remainingOnInvoiceLines,
+  remainingOnPaymentLines,
   validatePaymentDistribution,
+  type PayableInvoice,
+  type PayableOrder,
   type DistributionError,
   type Payment,
   type PaymentOrder,
@@ -49,6 +52,7 @@ export { PAYMENT_COLUMNS } from '../list-views'
 const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], (limit: string) => string> = {
   linesExceedPayment: (limit) => `the order lines together exceed the payment amount (${limit})`,
   lineExceedsRemaining: (limit) => `exceeds what remains to pay on its order line (${limit})`,
+  lineExceedsInvoice: (limit) => `exceeds what remains to pay on its invoice (${limit})`,
   negativeLine: () => 'must not be negative',
   currencyMismatch: () => 'must be in the currency of the payment',
 }
@@ -83,37 +87,38 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     })
 
   /**
-   * What still can be paid on each line of `lines` (by index): for a line naming an item or service, its total
-   * minus what other live payments put on it; for an order-wide line, what remains on the order. Lines of
-   * the same payment on the same target share it (earlier lines first).
+   * What still can be paid on each line of `lines` (by index), by the domain's rules: on its order and order
+   * line (`remainingOnPaymentLines`) and, for a line set against an invoice, on that invoice and invoice line
+   * (`remainingOnInvoiceLines`). `self` is the payment being saved (its own saved lines are given back).
    */
-  function remainingByLine(lines: readonly PaymentOrder[], self: string): Map<string, Money> {
-    const remaining = new Map<string, Money>()
-    const spent = new Map<string, number>()
-    lines.forEach((line, index) => {
+  function remainingByLine(lines: readonly PaymentOrder[], self: string) {
+    const indexed = lines.map((line, index) => ({ ...line, localId: String(index) }))
+    const orders = new Map<string, PayableOrder>()
+    const invoices = new Map<string, PayableInvoice>()
+    const payments = new Map<string, Payment>()
+    for (const line of lines) {
       const order = db.orders.get(line.orderName)
-      if (!order) return
-      const others = db.payments.rowsBy('order', order.name).filter((p) => p.name !== self)
-      let base: Money
-      const key = line.itemName || order.name
-      if (line.itemName) {
-        const target = orderLine(order, line.itemName)
-        if (!target) return
-        const taken = sumAllocations(others, (l) => l.itemName === line.itemName, target.total)
-        base = subtractMoney(subtractMoney(target.total, taken.paid), taken.pending)
-      } else {
-        const mine = db.payments.get(self)
-        const own =
-          mine && !['reverted', 'cancelled'].includes(paymentLineStatus(mine))
-            ? mine.orders.filter((l) => l.orderName === order.name).map((l) => l.amount)
-            : []
-        base = remainingToPay(order, own)
+      if (order) {
+        orders.set(order.name, {
+          name: order.name,
+          amount: order.amount,
+          paidAmount: order.paidAmount,
+          pendingAmount: order.pendingAmount,
+          lines: [...order.items, ...order.services],
+        })
+        for (const p of db.payments.rowsBy('order', order.name)) payments.set(p.name, p)
       }
-      const used = spent.get(key) ?? 0
-      remaining.set(String(index), { ...base, value: base.value - used })
-      spent.set(key, used + line.amount.value)
-    })
-    return remaining
+      const invoice = line.invoiceName ? db.invoices.get(line.invoiceName) : undefined
+      if (invoice) {
+        invoices.set(invoice.name, invoice)
+        for (const p of db.payments.rowsBy('invoice', invoice.name)) payments.set(p.name, p)
+      }
+    }
+    const others = [...payments.values()]
+    return {
+      onOrders: remainingOnPaymentLines(indexed, orders, others, db.payments.get(self)),
+      onInvoices: remainingOnInvoiceLines(indexed, invoices, others, self),
+    }
   }
 
   /** Validates a payment from the wire fully and builds the record (nothing stored). */
@@ -145,6 +150,12 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
         const invoice = findRow(db.invoices, `${field}.invoice_name`, invoiceName, 'invoices')
         if (!invoice.items.some((item) => item.orderName === order.name))
           throw invalidArgument(`${field}.invoice_name`, `${invoice.name} does not bill ${order.name}`)
+        const item = line.itemName.trim()
+        if (item && !invoice.items.some((billed) => billed.itemName === item))
+          throw invalidArgument(`${field}.invoice_name`, `${invoice.name} does not bill ${item}`)
+        const kept = existing?.orders.some((saved) => saved.invoiceName === invoice.name)
+        if (!isAutoInvoiceStatus(invoice.status) && !kept)
+          throw failedPrecondition(`${invoice.name} is ${invoice.status}; it takes no payments`)
       }
       const itemName = line.itemName.trim()
       if (itemName) {
@@ -169,11 +180,14 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     const isApprovedRefund = isAdmin(principal)
       ? input.isApprovedRefund
       : (existing?.isApprovedRefund ?? false)
-    const live = !['reverted', 'cancelled'].includes(paymentLineStatus({ status, isApproved }))
+    // A reverted or cancelled payment counts nowhere, so it is not checked against what remains.
+    const live = isLivePayment({ status, isApproved })
+    const remaining = live ? remainingByLine(lines, name) : { onOrders: new Map(), onInvoices: new Map() }
     const errors = validatePaymentDistribution(
       amount ?? null,
       lines,
-      live ? remainingByLine(lines, name) : new Map(),
+      remaining.onOrders,
+      remaining.onInvoices,
     )
     if (errors.length > 0) {
       throw invalidArguments(

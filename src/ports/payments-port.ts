@@ -17,7 +17,7 @@ export interface PaymentFilters extends PaymentApprovalFilters {
 
 export type ListPaymentsQuery = ListQuery & PaymentFilters
 
-/** A page of payments (sorted newest first by the adapter, spec §7) with the total over all pages. */
+/** A page of payments (newest first, spec §7, when no column is chosen; else in the server's order) with the total over all pages. */
 export interface PaymentsPage extends Page<Payment> {
   totalAmount: Money
 }

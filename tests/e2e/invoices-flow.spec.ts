@@ -49,7 +49,7 @@ test.describe('invoices', () => {
     // Twice the remaining is refused on the line itself, before anything is sent.
     await line1.getByLabel('Quantity (line 1)').fill('2')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(line1.getByText('This line bills more than remains on its order line.')).toBeVisible()
+    await expect(line1.getByText('Exceeds what remains to bill on its order line.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/orders/${ORDER_ID}/invoices/-/add$`))
 
     // The remaining itself is fine: the invoice is saved and shown.

@@ -148,16 +148,18 @@ export const financeCases: RpcCase[] = [
   {
     rpc: 'InvoiceService/UpdateInvoice',
     state: STATES.records,
+    // The contract invoice, which no payment names: a seeded invoice has payments set against its lines, and
+    // an update may not bill less than they put on it.
     request: {
-      name: 'invoices/1',
-      invoice: { name: 'invoices/1', id: '1', ...INVOICE_DRAFT_JSON, status: 'issued' },
+      name: CONTRACT.invoice,
+      invoice: { name: CONTRACT.invoice, id: '9999', ...INVOICE_DRAFT_JSON, status: 'issued' },
     },
     response: { invoice },
     call: (a) =>
-      a.invoices.updateInvoice('invoices/1', {
+      a.invoices.updateInvoice(CONTRACT.invoice, {
         ...INVOICE_DRAFT,
-        name: 'invoices/1',
-        id: 1,
+        name: CONTRACT.invoice,
+        id: 9999,
         status: 'issued',
       }),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { money, usd } from '../money'
 import { aLine, aPayment } from '../payments/test-payments'
-import { deriveInvoicePayments, invoiceAmount, remainingOnInvoice } from './invoice-totals'
+import { deriveInvoicePayments, invoiceAmount, remainingOnInvoice, uncoveredPayments } from './invoice-totals'
 import { paymentLineBadge, PAYMENT_LINE_BADGES } from './payment-line-badges'
 
 describe('deriveInvoicePayments', () => {
@@ -56,5 +56,32 @@ describe('payment line badges', () => {
     })
     expect(paymentLineBadge(' Paid')).toBe('light-success')
     expect(paymentLineBadge('weird')).toBe('light-secondary')
+  })
+})
+
+describe('uncoveredPayments', () => {
+  const payment = (status: string, itemName: string, value: number, invoiceName = 'invoices/1') =>
+    aPayment({ status, isApproved: true, orders: [aLine({ invoiceName, itemName, amount: usd(value) })] })
+
+  it('names an order line billed below what live payments put on it, and an invoice below all of them', () => {
+    const payments = [
+      payment('', 'orders/1/items/1', 600),
+      payment('', '', 300),
+      payment('reverted', 'orders/1/items/2', 900),
+    ]
+    const items = [
+      { itemName: 'orders/1/items/1', amount: usd(500) },
+      { itemName: 'orders/1/items/2', amount: usd(100) },
+    ]
+    expect(uncoveredPayments('invoices/1', items, payments, usd(0))).toEqual([
+      { itemName: 'orders/1/items/1', taken: usd(600), billed: usd(500) },
+      { itemName: '', taken: usd(900), billed: usd(600) },
+    ])
+    const enough = [
+      { itemName: 'orders/1/items/1', amount: usd(600) },
+      { itemName: 'orders/1/items/2', amount: usd(300) },
+    ]
+    expect(uncoveredPayments('invoices/1', enough, payments, usd(0))).toEqual([])
+    expect(uncoveredPayments('invoices/2', [], payments, usd(0))).toEqual([])
   })
 })

@@ -48,3 +48,15 @@ describe('validatePaymentDistribution', () => {
     ])
   })
 })
+
+describe('validatePaymentDistribution, invoices', () => {
+  it('refuses a line above what remains on its invoice, naming the line and the limit', () => {
+    const lines = [
+      { localId: 'a', amount: usd(300) },
+      { localId: 'b', amount: usd(200) },
+    ]
+    const errors = validatePaymentDistribution(usd(1000), lines, new Map(), new Map([['b', usd(150)]]))
+    expect(errors).toEqual([{ field: 'orders.1.amount', code: 'lineExceedsInvoice', limit: usd(150) }])
+    expect(validatePaymentDistribution(usd(1000), lines, new Map(), new Map([['b', usd(200)]]))).toEqual([])
+  })
+})

@@ -4,8 +4,10 @@ import type { PaymentOrder } from './payment'
 export type DistributionErrorCode =
   /** The lines together are more than the payment amount. */
   | 'linesExceedPayment'
-  /** A line is more than what remains on its order, invoice or item. */
+  /** A line is more than what remains on its order or item. */
   | 'lineExceedsRemaining'
+  /** A line set against an invoice is more than what remains on that invoice (or that invoice's line). */
+  | 'lineExceedsInvoice'
   /** A line is below zero. */
   | 'negativeLine'
   /** A line is in another currency than the payment. */
@@ -21,13 +23,16 @@ export interface DistributionError {
 
 /**
  * Checks a payment's distribution over order lines. Lines are matched to `remainingByLine` by `localId`;
- * a line without a known remaining amount is not checked against it. A missing payment amount counts as
- * zero. Returns no errors when the distribution is acceptable.
+ * a line without a known remaining amount is not checked against it. A line set against an invoice is also
+ * checked against `remainingOnInvoice` (by `localId`, see `remainingOnInvoiceLines`); one error per line, the
+ * order line's first. A missing payment amount counts as zero. Returns no errors when the distribution is
+ * acceptable.
  */
 export function validatePaymentDistribution(
   paymentAmount: Money | null | undefined,
   lines: readonly Pick<PaymentOrder, 'localId' | 'amount'>[],
   remainingByLine: Readonly<Record<string, Money | undefined>> | ReadonlyMap<string, Money>,
+  remainingOnInvoice: ReadonlyMap<string, Money> = new Map(),
 ): DistributionError[] {
   const errors: DistributionError[] = []
   const comparable: Money[] = []
@@ -50,6 +55,11 @@ export function validatePaymentDistribution(
     const remaining = remainingOf(line.localId)
     if (remaining && sameCurrency(remaining, line.amount) && compareMoney(line.amount, remaining) > 0) {
       errors.push({ field, code: 'lineExceedsRemaining', limit: remaining })
+      return
+    }
+    const onInvoice = remainingOnInvoice.get(line.localId)
+    if (onInvoice && sameCurrency(onInvoice, line.amount) && compareMoney(line.amount, onInvoice) > 0) {
+      errors.push({ field, code: 'lineExceedsInvoice', limit: onInvoice })
     }
   })
 

@@ -5,7 +5,7 @@ export {
   normalizePaymentFilters,
   matchesApprovalFilter,
 } from './payment-filters'
-export { sortPaymentsNewestFirst } from './sort-payments'
+export { sortPaymentsNewestFirst, paymentsInShownOrder } from './sort-payments'
 export {
   type PaymentLineStatus,
   PAYMENT_LINE_STATUSES,
@@ -23,3 +23,13 @@ export {
 export { type PaymentListFilter, matchesPaymentListFilter, totalPaymentAmount } from './payment-list-filter'
 export { allocatePayment } from './allocate-payment'
 export { type PayableOrder, remainingOnPaymentLines } from './line-remaining'
+export { isLivePayment, liveAllocations } from './live-allocations'
+export { type PayableInvoice, remainingOnInvoiceLines } from './invoice-line-remaining'
+export {
+  type DistributionTarget,
+  type ProposedLine,
+  type DistributionContext,
+  roomOnTarget,
+  distributeOverTargets,
+  byDueDate,
+} from './auto-distribution'

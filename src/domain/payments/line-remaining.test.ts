@@ -69,7 +69,23 @@ describe('remainingOnPaymentLines', () => {
   })
 
   it('has no entry for an unknown order or item', () => {
-    const lines = [aLine({ localId: 'a', orderName: 'orders/2' }), aLine({ localId: 'b', itemName: 'orders/1/items/9' })]
+    const lines = [
+      aLine({ localId: 'a', orderName: 'orders/2' }),
+      aLine({ localId: 'b', itemName: 'orders/1/items/9' }),
+    ]
     expect(remainingOnPaymentLines(lines, orders, []).size).toBe(0)
+  })
+})
+
+describe('remainingOnPaymentLines, order cap', () => {
+  it('caps an item line by what remains on the order after the earlier lines of the payment', () => {
+    // The order has $600 left; the first line takes $500 on the service's order, so the item may take $100.
+    const lines = [
+      aLine({ localId: 'a', amount: usd(500_00) }),
+      aLine({ localId: 'b', itemName: 'orders/1/items/1', amount: usd(1) }),
+    ]
+    const remaining = remainingOnPaymentLines(lines, orders, [])
+    expect(remaining.get('a')).toEqual(usd(600_00))
+    expect(remaining.get('b')).toEqual(usd(100_00))
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assignLocalIds } from './local-ids'
-import { sortPaymentsNewestFirst } from './sort-payments'
+import { paymentsInShownOrder, sortPaymentsNewestFirst } from './sort-payments'
 import { aLine } from './test-payments'
 
 const day = (d: number) => new Date(Date.UTC(2026, 0, d))
@@ -26,5 +26,17 @@ describe('assignLocalIds', () => {
     const { localId: _drop, ...line } = aLine()
     expect(assignLocalIds([line, line]).map((l) => l.localId)).toEqual(['line-1', 'line-2'])
     expect(assignLocalIds([line], (i) => `x${i}`)[0]?.localId).toBe('x0')
+  })
+})
+
+describe('paymentsInShownOrder', () => {
+  const payments = [
+    { id: 'old', date: day(1) },
+    { id: 'new', date: day(9) },
+  ]
+  it('keeps the server order of a chosen column and sorts newest first when none is chosen', () => {
+    expect(paymentsInShownOrder(payments, 'amount').map((p) => p.id)).toEqual(['old', 'new'])
+    expect(paymentsInShownOrder(payments, '').map((p) => p.id)).toEqual(['new', 'old'])
+    expect(paymentsInShownOrder(payments, undefined).map((p) => p.id)).toEqual(['new', 'old'])
   })
 })

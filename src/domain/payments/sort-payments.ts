@@ -5,3 +5,14 @@ import type { Payment } from './payment'
 export function sortPaymentsNewestFirst<P extends Pick<Payment, 'date'>>(payments: readonly P[]): P[] {
   return sortBy(payments, (payment) => payment.date, 'desc')
 }
+
+/**
+ * Payments in the order a list shows them: the spec's newest-first client sort (§7) when the person has not
+ * chosen a column (`sortColumn` empty); a chosen column is the server's order, kept as it came.
+ */
+export function paymentsInShownOrder<P extends Pick<Payment, 'date'>>(
+  payments: readonly P[],
+  sortColumn: string | undefined,
+): P[] {
+  return sortColumn?.trim() ? [...payments] : sortPaymentsNewestFirst(payments)
+}

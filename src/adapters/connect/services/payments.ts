@@ -1,6 +1,6 @@
 import { createClient, type Transport } from '@connectrpc/connect'
 import { PaymentService } from '../../../gen/cargo/services/payments_pb'
-import { normalizePaymentFilters, sortPaymentsNewestFirst } from '../../../domain/payments'
+import { normalizePaymentFilters, paymentsInShownOrder } from '../../../domain/payments'
 import type { PaymentEmployeesPort } from '../../../ports/payment-employees-port'
 import type { PaymentTypesPort } from '../../../ports/payment-types-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
@@ -57,7 +57,7 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
         ),
       )
       return {
-        items: sortPaymentsNewestFirst(response.payments.map(paymentFromProto)),
+        items: paymentsInShownOrder(response.payments.map(paymentFromProto), query.sortColumn),
         totalRows: response.totalRows,
         totalPages: response.totalPages,
         totalAmount: moneyFromProto(response.totalAmount),

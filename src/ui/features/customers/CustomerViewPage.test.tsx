@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '../../../domain/customers'
 import { usd } from '../../../domain/money'
+import type { Order } from '../../../domain/orders'
 import { fakePort } from '../../../ports/fake-port'
 import type { OrdersPort } from '../../../ports/orders-port'
 import { session } from '../../app/session'
@@ -13,10 +14,16 @@ import { userOf } from '../../shell/test-utils'
 import CustomerViewPage from './CustomerViewPage'
 import { aCustomer, customersPort, referencePorts } from './test-customers'
 
-function renderView(path: string, id: string, customer: Customer, updateCustomer = vi.fn()) {
+function renderView(
+  path: string,
+  id: string,
+  customer: Customer,
+  updateCustomer = vi.fn(),
+  orders: Order[] = [],
+) {
   const getCustomer = vi.fn(async () => customer)
-  const listOrders = vi.fn(async () => ({ items: [], totalRows: 0, totalPages: 0 }))
-  renderScreen(<CustomerViewPage params={{ id }} />, {
+  const listOrders = vi.fn(async () => ({ items: orders, totalRows: orders.length, totalPages: 1 }))
+  const rendered = renderScreen(<CustomerViewPage params={{ id }} />, {
     path,
     ports: {
       customers: customersPort({ getCustomer, updateCustomer }),
@@ -24,7 +31,7 @@ function renderView(path: string, id: string, customer: Customer, updateCustomer
       ...referencePorts(),
     },
   })
-  return { getCustomer, listOrders }
+  return { getCustomer, listOrders, unmount: rendered.unmount }
 }
 
 describe('CustomerViewPage', () => {
@@ -40,7 +47,9 @@ describe('CustomerViewPage', () => {
       'c1001',
       aCustomer({ activeOrdersPaidUsd: usd(123450), buyers: ['buyers/B100000'] }),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' }),
+    ).toBeInTheDocument()
     expect(getCustomer).toHaveBeenCalledWith('customers/C1001')
     const active = screen.getByRole('region', { name: 'Active orders' })
     expect(within(active).getByText('Paid').nextSibling).toHaveTextContent('$1,234.50')
@@ -72,5 +81,46 @@ describe('CustomerViewPage', () => {
       ),
     )
     await waitFor(() => expect(getCustomer).toHaveBeenCalledTimes(2))
+  })
+
+  it("shows the customer's archived orders in a tab of their own", async () => {
+    session.userData = userOf('customer', 'c1001')
+    const { listOrders } = renderView('/customers/C1001/view', 'c1001', aCustomer())
+    await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' })
+    await userEvent.click(screen.getByRole('tab', { name: 'Archived orders' }))
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenCalledWith(
+        expect.objectContaining({ customerName: 'customers/C1001', isArchive: true }),
+      ),
+    )
+    expect(await screen.findByRole('heading', { level: 2, name: 'Archived orders' })).toBeInTheDocument()
+  })
+
+  it("does not link a customer's rows to staff pages it may not open, and links them for staff", async () => {
+    const order = {
+      name: 'orders/7',
+      id: 7,
+      displayName: 'ORD-7',
+      customerName: 'customers/C1001',
+      status: 'new',
+      items: [],
+      services: [],
+      discounts: [],
+      amount: usd(0),
+      paidAmount: usd(0),
+      pendingAmount: usd(0),
+      toBePaidAmount: usd(0),
+      debtedAmount: usd(0),
+      revertedAmount: usd(0),
+      approvedRevertedAmount: usd(0),
+    } as unknown as Order
+    session.userData = userOf('customer', 'c1001')
+    const view = renderView('/customers/C1001/view', 'c1001', aCustomer(), vi.fn(), [order])
+    expect(await screen.findByText('ORD-7')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'ORD-7' })).toBeNull()
+    view.unmount()
+    session.userData = userOf('admin')
+    renderView('/customers/C1001/view', 'C1001', aCustomer(), vi.fn(), [order])
+    expect(await screen.findByRole('link', { name: 'ORD-7' })).toHaveAttribute('href', '/orders/7/view')
   })
 })

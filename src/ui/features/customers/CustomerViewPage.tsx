@@ -32,7 +32,7 @@ const ltr = (text: string) => (text ? <bdi dir="ltr">{text}</bdi> : '')
 
 /**
  * A customer's page (`/customers/:id/view`, `/suspended/:id/view`; a signed-in customer lands on its own):
- * the profile, the USD totals, then tabs with the customer's orders, invoices and payments. Staff may edit,
+ * the profile, the USD totals, then tabs with the customer's orders, archived orders, invoices and payments. Staff may edit,
  * delete, suspend and add payments or invoices; a customer reads its page only.
  */
 export default function CustomerViewPage({ params }: ScreenProps) {
@@ -143,7 +143,10 @@ export default function CustomerViewPage({ params }: ScreenProps) {
                   { label: t('fields.email'), value: ltr(c.email) },
                   { label: t('fields.phone'), value: ltr(c.phone) },
                   { label: t('fields.externalId'), value: ltr(c.externalId) },
-                  { label: t('fields.paymentDueDate'), value: c.paymentDueDate ? ltr(format.date(c.paymentDueDate)) : '' },
+                  {
+                    label: t('fields.paymentDueDate'),
+                    value: c.paymentDueDate ? ltr(format.date(c.paymentDueDate)) : '',
+                  },
                   {
                     label: t('fields.orders'),
                     value: <bdi>{t('orderCounts', { all: c.orderCount, active: c.activeOrderCount })}</bdi>,
@@ -170,10 +173,28 @@ export default function CustomerViewPage({ params }: ScreenProps) {
                   ),
                 },
                 {
+                  id: 'archivedOrders',
+                  label: t('tabs.archivedOrders'),
+                  content: () => (
+                    <OrdersList
+                      archive
+                      customerName={c.name}
+                      title={t('tabs.archivedOrders')}
+                      stateIn="memory"
+                      headingLevel={2}
+                    />
+                  ),
+                },
+                {
                   id: 'invoices',
                   label: t('tabs.invoices'),
                   content: () => (
-                    <InvoicesList customerName={c.name} title={t('tabs.invoices')} stateIn="memory" headingLevel={2} />
+                    <InvoicesList
+                      customerName={c.name}
+                      title={t('tabs.invoices')}
+                      stateIn="memory"
+                      headingLevel={2}
+                    />
                   ),
                 },
                 {

@@ -35,13 +35,19 @@ const other = {
   ],
 } as unknown as Invoice
 
-function renderForm(createInvoice: InvoicesPort['createInvoice']) {
+/** The order with a $100 loyalty discount nothing bills yet. */
+const discounted = {
+  ...order,
+  discounts: [{ name: 'orders/4/discounts/1', id: 1, displayName: 'Loyalty', amount: usd(100_00) }],
+} as unknown as Order
+
+function renderForm(createInvoice: InvoicesPort['createInvoice'], theOrder: Order = order) {
   return renderScreen(<InvoiceFormPage params={{ orderId: '4' }} />, {
     path: '/orders/4/invoices/-/add',
     ports: {
       orders: fakePort<OrdersPort>({
-        getOrder: async () => order,
-        listOrders: async () => ({ items: [order], totalRows: 1, totalPages: 1 }),
+        getOrder: async () => theOrder,
+        listOrders: async () => ({ items: [theOrder], totalRows: 1, totalPages: 1 }),
       }),
       invoices: fakePort<InvoicesPort>({
         listInvoices: async () => ({ items: [other], totalRows: 1, totalPages: 1 }),
@@ -119,7 +125,7 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
     await userEvent.type(within(line).getByLabelText('Quantity (line 1)'), '2')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(
-      await within(line).findByText('This line bills more than remains on its order line.'),
+      await within(line).findByText('Exceeds what remains to bill on its order line.'),
     ).toBeInTheDocument()
     expect(within(line).getByLabelText('Price (line 1)')).toHaveAttribute('aria-invalid', 'true')
     expect(createInvoice).not.toHaveBeenCalled()
@@ -153,6 +159,41 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
         ],
       }),
       expect.objectContaining({ requestId: expect.any(String) }),
+    )
+  })
+
+  it('accepts a partial discount line and refuses an over-discount, as the server does', async () => {
+    const createInvoice = vi.fn<InvoicesPort['createInvoice']>(async (invoice) => ({
+      ...invoice,
+      id: 9,
+      name: 'invoices/9',
+    }))
+    renderForm(createInvoice, discounted)
+    await chooseTypeAndPayee()
+    const line = screen.getByRole('listitem', { name: 'Line 1' })
+    await waitFor(() => expect(within(line).getByText('Remaining to bill: $600.00')).toBeInTheDocument())
+    await userEvent.selectOptions(
+      within(line).getByLabelText('Item or service (line 1)'),
+      'orders/4/discounts/1',
+    )
+    await waitFor(() => expect(within(line).getByText('Remaining to bill: -$100.00')).toBeInTheDocument())
+    const price = within(line).getByLabelText('Price (line 1)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '-150')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await within(line).findByText('Exceeds what remains to bill on its order line.'),
+    ).toBeInTheDocument()
+    expect(createInvoice).not.toHaveBeenCalled()
+    await userEvent.clear(price)
+    await userEvent.type(price, '-40')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(createInvoice).toHaveBeenCalled())
+    expect(createInvoice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [expect.objectContaining({ itemName: 'orders/4/discounts/1', amount: usd(-40_00) })],
+      }),
+      expect.anything(),
     )
   })
 })

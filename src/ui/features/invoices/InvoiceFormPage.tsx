@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { remainingOnInvoice, type Invoice } from '../../../domain/invoices'
-import { usd, type Money } from '../../../domain/money'
+import { usd } from '../../../domain/money'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { resolvePort } from '../../app/use-port'
@@ -22,7 +22,8 @@ import {
   orderLineLabel,
   invoiceSchema,
   openLinesOf,
-  remainingOnLines,
+  lineLimitsOf,
+  type LineLimit,
   type InvoiceFormValues,
 } from './invoice-form-values'
 import { InvoiceLinesEditor } from './InvoiceLinesEditor'
@@ -79,7 +80,7 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const orderName = params.orderId ? `orders/${params.orderId}` : undefined
   const customerName = params.customerId ? `customers/${params.customerId}` : undefined
   const [saved, setSaved] = useState<Invoice>()
-  const remainingRef = useRef<(values: InvoiceFormValues) => readonly (Money | undefined)[]>(() => [])
+  const remainingRef = useRef<(values: InvoiceFormValues) => readonly (LineLimit | undefined)[]>(() => [])
   const schema = useMemo(() => invoiceSchema((values) => remainingRef.current(values)), [])
 
   const load = useMemo(() => {
@@ -126,9 +127,8 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const { form } = controller
   const [customer, lines] = useWatch({ control: form.control, name: ['customerName', 'items'] })
   const targets = useInvoiceTargets((lines ?? []).map((line) => line.orderName))
-  const remaining = remainingOnLines(lines ?? [], targets.orders, targets.invoices, saved?.name)
-  remainingRef.current = (values) =>
-    remainingOnLines(values.items, targets.orders, targets.invoices, saved?.name)
+  const limits = lineLimitsOf(lines ?? [], targets.orders, targets.invoices, saved?.name)
+  remainingRef.current = (values) => lineLimitsOf(values.items, targets.orders, targets.invoices, saved?.name)
   const amount = formAmount(lines ?? [])
   const left = remainingOnInvoice({
     amount,
@@ -195,7 +195,7 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       <FieldGrid $columns={1}>
         <TextField<InvoiceFormValues> name="customerDetails" label={t('fields.customerDetails')} multiline />
       </FieldGrid>
-      <InvoiceLinesEditor customerName={customer ?? ''} orders={targets.orders} remaining={remaining} />
+      <InvoiceLinesEditor customerName={customer ?? ''} orders={targets.orders} limits={limits} />
       {/* The live region wraps the list: a role on the <dl> itself would hide its terms from assistive tech. */}
       <div role="status" aria-live="polite" aria-label={t('fields.totals')}>
         <Totals>

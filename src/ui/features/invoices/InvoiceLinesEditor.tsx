@@ -1,13 +1,18 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import type { Money } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { useFormatters } from '../../i18n/format'
 import { MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { orderLabel, orderOptions } from '../shared/reference-options'
-import { lineAmount, newInvoiceLine, orderLines, type InvoiceFormValues } from './invoice-form-values'
+import {
+  lineError,
+  newInvoiceLine,
+  orderLines,
+  type InvoiceFormValues,
+  type LineLimit,
+} from './invoice-form-values'
 
 const Remaining = styled.span<{ $over: boolean }>`
   font-size: 0.857rem;
@@ -21,11 +26,11 @@ const Remaining = styled.span<{ $over: boolean }>`
 export function InvoiceLinesEditor({
   customerName,
   orders,
-  remaining,
+  limits,
 }: {
   customerName: string
   orders: ReadonlyMap<string, Order>
-  remaining: readonly (Money | undefined)[]
+  limits: readonly (LineLimit | undefined)[]
 }) {
   const { t } = useTranslation('invoices')
   const format = useFormatters()
@@ -51,8 +56,9 @@ export function InvoiceLinesEditor({
               label: `${candidate.label} · ${format.money(candidate.total)}`,
             }))
           : []
-        const open = remaining[index]
-        const over = Boolean(open && line && lineAmount(line).value > open.value)
+        const limit = limits[index]
+        const open = limit?.remaining
+        const over = Boolean(line && lineError(line, limit))
         return (
           <>
             <ReferenceField<InvoiceFormValues>

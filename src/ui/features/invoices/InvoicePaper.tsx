@@ -202,6 +202,31 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           </tbody>
         </Lines>
       </LinesScroll>
+      {document.received && document.received.length > 0 && (
+        <LinesScroll>
+          <Lines aria-label={t('document.received')}>
+            <caption>{t('document.received')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('document.receivedDate')}</th>
+                <th scope="col">{t('document.receivedPayment')}</th>
+                <th scope="col" className="money">
+                  {t('document.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {document.received.map((payment) => (
+                <tr key={payment.name}>
+                  <td>{format.date(payment.date)}</td>
+                  <td>{payment.displayName || payment.name}</td>
+                  <td className="money">{format.money(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Lines>
+        </LinesScroll>
+      )}
       <Totals aria-label={t('fields.totals')}>
         {invoiceTotals(invoice).map((row) => (
           <div key={row.key} style={{ display: 'contents' }}>

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { remainingOnInvoice } from '../../../domain/invoices'
+import { isOpenInvoice, remainingOnInvoice } from '../../../domain/invoices'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../app/use-can'
@@ -37,6 +37,12 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
           { label: t('totals.remaining'), value: remainingOnInvoice(invoice) },
         ]}
         actions={({ invoice }) => [
+          {
+            id: 'pay',
+            label: t('actions.pay'),
+            href: `/customers/${idOf(invoice.customerName)}/payments/-/add?invoice=${invoice.id}`,
+            allowed: can('add', 'payments') && isOpenInvoice(invoice),
+          },
           {
             id: 'print',
             label: t('actions.print'),

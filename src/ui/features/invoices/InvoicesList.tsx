@@ -91,7 +91,8 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
     ])
     return [...types, ...payees]
   })
-  const columns = useMemo(() => invoiceColumns(t, format, nameOf), [t, format, nameOf])
+  const linked = can('read', 'invoices')
+  const columns = useMemo(() => invoiceColumns(t, format, nameOf, linked), [t, format, nameOf, linked])
 
   return (
     <ListView
@@ -106,7 +107,7 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
           ? { href: createHref(customerName, orderName), label: t('actions.create') }
           : undefined
       }
-      rowHref={(invoice) => `/invoices/${invoice.id}/view`}
+      rowHref={linked ? (invoice) => `/invoices/${invoice.id}/view` : undefined}
       rowLabel={invoiceLabel}
       exportName={
         orderName

@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<string, string> = {
   issued: 'light-info',
   partially_paid: 'light-warning',
   paid: 'light-success',
+  overdue: 'light-danger',
   void: 'light-dark',
 }
 
@@ -38,6 +39,8 @@ export function invoiceColumns(
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
   /** Display names of invoice types and payees by resource name (the code when not known). */
   nameOf: (name: string) => string = idOf,
+  /** Whether the number links to the invoice's page (off for someone who may not open it). */
+  linked = true,
 ): Column<Invoice>[] {
   const moneyColumn = (
     id: keyof Invoice & string,
@@ -69,7 +72,8 @@ export function invoiceColumns(
       header: t('invoices:columns.number'),
       sortable: true,
       alwaysShown: true,
-      cell: (i) => <Link href={`/invoices/${i.id}/view`}>{invoiceLabel(i)}</Link>,
+      cell: (i) =>
+        linked ? <Link href={`/invoices/${i.id}/view`}>{invoiceLabel(i)}</Link> : invoiceLabel(i),
       csv: invoiceLabel,
     },
     {

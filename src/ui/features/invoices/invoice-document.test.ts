@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Invoice, InvoicePayee } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
-import { bankDetails, invoiceTotals, lineLabels } from './invoice-document'
+import { aLine, aPayment } from '../../../domain/payments/test-payments'
+import { bankDetails, invoiceTotals, lineLabels, paymentsReceived } from './invoice-document'
 
 describe('invoice document parts', () => {
-  it('totals remaining as amount − paid − pending', () => {
+  it('totals the balance due as amount − paid − pending', () => {
     const totals = invoiceTotals({
       amount: usd(100_00),
       paidAmount: usd(30_00),
@@ -14,7 +15,7 @@ describe('invoice document parts', () => {
       ['amount', 100_00],
       ['paid', 30_00],
       ['pending', 20_00],
-      ['remaining', 50_00],
+      ['balanceDue', 50_00],
     ])
   })
   it('lists only the filled bank details, the payee falling back to its display name', () => {
@@ -47,5 +48,25 @@ describe('invoice document parts', () => {
       order: '#4',
       item: 'services 2',
     })
+  })
+
+  it('lists the payments received on the invoice: approved ones that count, oldest first, their lines on it summed', () => {
+    const on = (cents: number, invoiceName = 'invoices/7') => aLine({ invoiceName, amount: usd(cents) })
+    const payments = [
+      aPayment({
+        name: 'payments/3',
+        isApproved: true,
+        date: new Date('2026-03-01'),
+        orders: [on(100), on(50), on(9, 'invoices/8')],
+      }),
+      aPayment({ name: 'payments/2', isApproved: true, date: new Date('2026-02-01'), orders: [on(20)] }),
+      aPayment({ name: 'payments/4', isApproved: false, orders: [on(70)] }),
+      aPayment({ name: 'payments/5', isApproved: true, status: 'reverted', orders: [on(80)] }),
+      aPayment({ name: 'payments/6', isApproved: true, orders: [on(5, 'invoices/8')] }),
+    ]
+    expect(paymentsReceived('invoices/7', payments).map((p) => [p.name, p.amount.value])).toEqual([
+      ['payments/2', 20],
+      ['payments/3', 150],
+    ])
   })
 })

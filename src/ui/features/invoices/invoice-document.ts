@@ -4,21 +4,54 @@ import {
   type InvoicePayee,
   type InvoiceType,
 } from '../../../domain/invoices'
-import type { Money } from '../../../domain/money'
+import { sumMoney, type Money } from '../../../domain/money'
+import { paymentLineStatus, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
 
-/** An invoice with what its printed form shows besides: its type (logo, header comment) and its payee. */
+/** A payment received on an invoice: the approved money of one payment set against it. */
+export interface ReceivedPayment {
+  name: string
+  displayName: string
+  date: Date | null
+  amount: Money
+}
+
+/**
+ * An invoice with what its printed form shows besides: its type (logo, header comment), its payee and the
+ * payments received on it (null when they could not be loaded: the document then shows without them).
+ */
 export interface InvoiceDocument {
   invoice: Invoice
   type: InvoiceType | null
   payee: InvoicePayee | null
+  received: ReceivedPayment[] | null
+}
+
+/**
+ * The payments received on an invoice, oldest first: for each approved payment that counts (not reverted or
+ * cancelled, `paymentLineStatus` paid), the sum of its lines set against the invoice. Pending payments are
+ * not received yet; they show in the pending total.
+ */
+export function paymentsReceived(invoiceName: string, payments: readonly Payment[]): ReceivedPayment[] {
+  return payments
+    .filter((payment) => paymentLineStatus(payment) === 'paid')
+    .flatMap((payment) => {
+      const lines = payment.orders.filter((line) => line.invoiceName === invoiceName)
+      if (lines.length === 0) return []
+      const amount = sumMoney(
+        lines.map((line) => line.amount),
+        { ...lines[0]!.amount, value: 0 },
+      )
+      return [{ name: payment.name, displayName: payment.displayName, date: payment.date, amount }]
+    })
+    .sort((a, b) => (a.date?.getTime() ?? Infinity) - (b.date?.getTime() ?? Infinity))
 }
 
 /** Loads an invoice, then its type and payee (either may be gone: the document shows without it). */
 export async function loadInvoiceDocument(name: string): Promise<InvoiceDocument> {
   const invoice = await resolvePort(PORTS.invoices).getInvoice(name)
-  const [type, payee] = await Promise.all([
+  const [type, payee, received] = await Promise.all([
     invoice.invoiceTypeName
       ? resolvePort(PORTS.invoiceTypes)
           .getInvoiceType(invoice.invoiceTypeName)
@@ -29,19 +62,32 @@ export async function loadInvoiceDocument(name: string): Promise<InvoiceDocument
           .getInvoicePayee(invoice.payeeName)
           .catch(() => null)
       : null,
+    resolvePort(PORTS.payments)
+      .listPayments({
+        page: 1,
+        perPage: 500,
+        sortColumn: 'date',
+        sort: 'asc',
+        search: '',
+        customerName: invoice.customerName,
+      })
+      .then(
+        (page) => paymentsReceived(invoice.name, page.items),
+        () => null,
+      ),
   ])
-  return { invoice, type, payee }
+  return { invoice, type, payee, received }
 }
 
-/** The figures at the foot of an invoice: amount, paid, pending and what remains. */
+/** The figures at the foot of an invoice: amount, paid, pending and the balance due (what remains, spec §5). */
 export function invoiceTotals(
   invoice: Invoice,
-): { key: 'amount' | 'paid' | 'pending' | 'remaining'; value: Money }[] {
+): { key: 'amount' | 'paid' | 'pending' | 'balanceDue'; value: Money }[] {
   return [
     { key: 'amount', value: invoice.amount },
     { key: 'paid', value: invoice.paidAmount },
     { key: 'pending', value: invoice.pendingAmount },
-    { key: 'remaining', value: remainingOnInvoice(invoice) },
+    { key: 'balanceDue', value: remainingOnInvoice(invoice) },
   ]
 }
 

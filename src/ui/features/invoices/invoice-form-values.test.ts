@@ -10,6 +10,7 @@ import {
   invoiceFromValues,
   invoiceSchema,
   lineAmount,
+  lineLimitsOf,
   newInvoiceLine,
   openLinesOf,
   orderLineLabel,
@@ -113,7 +114,7 @@ describe('invoiceSchema', () => {
     payeeName: 'invoicePayees/1',
     items: [newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', price })],
   })
-  const schema = invoiceSchema(() => [usd(100_00)])
+  const schema = invoiceSchema(() => [{ total: usd(1000_00), remaining: usd(100_00) }])
 
   it('refuses a line above what remains, on its price', () => {
     const result = schema.safeParse(values('100.01'))
@@ -124,6 +125,29 @@ describe('invoiceSchema', () => {
   })
   it('accepts exactly what remains', () => {
     expect(schema.safeParse(values('100')).success).toBe(true)
+  })
+  it('accepts a partial discount and refuses an over-discount or a positive discount (one sign rule)', () => {
+    const discount = (price: string) => ({
+      ...values(price),
+      items: [newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/discounts/1', price })],
+    })
+    const limits = lineLimitsOf(
+      discount('-20').items,
+      new Map([['orders/4', order]]),
+      new Map([['orders/4', []]]),
+    )
+    expect(limits).toEqual([{ total: usd(-50_00), remaining: usd(-50_00) }])
+    const discountSchema = invoiceSchema((v) =>
+      lineLimitsOf(v.items, new Map([['orders/4', order]]), new Map([['orders/4', []]])),
+    )
+    expect(discountSchema.safeParse(discount('-20')).success).toBe(true)
+    expect(discountSchema.safeParse(discount('-50')).success).toBe(true)
+    expect(discountSchema.safeParse(discount('-50.01')).error?.issues).toEqual([
+      expect.objectContaining({ path: ['items', 0, 'price'], message: INVOICE_MESSAGES.exceedsRemaining }),
+    ])
+    expect(discountSchema.safeParse(discount('10')).error?.issues).toEqual([
+      expect.objectContaining({ path: ['items', 0, 'price'], message: INVOICE_MESSAGES.wrongSign }),
+    ])
   })
   it('needs a line, a whole quantity and a due date not before the date', () => {
     const bad = { ...values('1'), dueDate: '2026-11-01', items: [] }

@@ -4,6 +4,7 @@ import type { Customer } from '../../../domain/customers'
 import {
   allocationsInInvoices,
   allocationsOnOtherLines,
+  checkInvoiceLine,
   invoiceAmount,
   remainingOnOrderLine,
   type Invoice,
@@ -47,6 +48,7 @@ export interface InvoiceFormValues {
 /** Translation keys of this form's own messages. */
 export const INVOICE_MESSAGES = {
   exceedsRemaining: 'invoices:form.errors.exceedsRemaining',
+  wrongSign: 'invoices:form.errors.wrongSign',
   quantity: 'invoices:form.errors.quantity',
   atLeastOneLine: 'invoices:form.errors.atLeastOneLine',
   dueBeforeDate: 'invoices:form.errors.dueBeforeDate',
@@ -178,6 +180,31 @@ export function remainingOnLines(
   })
 }
 
+/** What bounds one form line: its order line's total (negative for a discount) and what remains to bill on it. */
+export interface LineLimit {
+  total: Money
+  remaining: Money
+}
+
+/** `remainingOnLines` with each line's order-line total, for the domain's sign rule (`checkInvoiceLine`). */
+export function lineLimitsOf(
+  lines: readonly InvoiceLineValues[],
+  orders: ReadonlyMap<string, Order>,
+  invoicesByOrder: ReadonlyMap<string, readonly Invoice[]>,
+  currentInvoiceName?: string,
+): (LineLimit | undefined)[] {
+  const remaining = remainingOnLines(lines, orders, invoicesByOrder, currentInvoiceName)
+  return lines.map((line, index) => {
+    const total = orderLineTotal(orders.get(line.orderName), line.itemName)
+    const left = remaining[index]
+    return total && left ? { total, remaining: left } : undefined
+  })
+}
+
+/** The domain's error of a form line against its limit (none when the limit is not known). */
+export const lineError = (line: InvoiceLineValues, limit: LineLimit | undefined) =>
+  limit ? checkInvoiceLine(limit.total, limit.remaining, lineAmount(line)) : null
+
 /** Lines for each of an order's lines with something left to bill, priced at what remains. */
 export function openLinesOf(order: Order, invoices: readonly Invoice[]): InvoiceLineValues[] {
   return orderLines(order)
@@ -260,11 +287,12 @@ export function invoiceFromValues(
 }
 
 /**
- * The form's rules. `remaining` answers, when the form is checked, what each line may still bill (by index;
- * undefined: not known, not checked — the server checks it again). A line above its remaining is refused on
- * its price field.
+ * The form's rules. `limits` answers, when the form is checked, each line's order-line total and what it may
+ * still bill (by index; undefined: not known, not checked — the server checks it again). A line beyond its
+ * remaining, or of the wrong sign (a discount line is zero or below), is refused on its price field by the
+ * domain's one rule (`checkInvoiceLine`), the one the server applies.
  */
-export function invoiceSchema(remaining: (values: InvoiceFormValues) => readonly (Money | undefined)[]) {
+export function invoiceSchema(limits: (values: InvoiceFormValues) => readonly (LineLimit | undefined)[]) {
   return z
     .object({
       invoiceTypeName: requiredText(),
@@ -292,14 +320,14 @@ export function invoiceSchema(remaining: (values: InvoiceFormValues) => readonly
     .superRefine((values, context) => {
       if (values.date && values.dueDate && values.dueDate < values.date)
         context.addIssue({ code: 'custom', path: ['dueDate'], message: INVOICE_MESSAGES.dueBeforeDate })
-      const limits = remaining(values)
-      linesOf(values.items).forEach((line, index) => {
-        const limit = limits[index]
-        if (limit && line.amount.value > limit.value)
+      const bounds = limits(values)
+      values.items.forEach((line, index) => {
+        const error = lineError(line, bounds[index])
+        if (error)
           context.addIssue({
             code: 'custom',
             path: ['items', index, 'price'],
-            message: INVOICE_MESSAGES.exceedsRemaining,
+            message: INVOICE_MESSAGES[error.code],
           })
       })
     }) satisfies z.ZodType<InvoiceFormValues>

@@ -164,10 +164,29 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
     pdf.line(left, y - 3.5, right, y - 3.5)
   }
 
+  // Payments received.
+  if (invoiceDocument.received?.length) {
+    y += 4
+    pdf.setFont(PDF_FONT.family, 'bold')
+    pdf.text(t('document.received'), left, y)
+    pdf.setFont(PDF_FONT.family, 'normal')
+    y += 6
+    for (const payment of invoiceDocument.received) {
+      if (y > 270) {
+        pdf.addPage()
+        y = 20
+      }
+      pdf.text(date(payment.date), left, y)
+      pdf.text(payment.displayName || payment.name, 35, y)
+      pdf.text(money(payment.amount), right, y, { align: 'right' })
+      y += 6
+    }
+  }
+
   // Totals and due date.
   y += 4
   for (const row of invoiceTotals(invoice)) {
-    pdf.setFont(PDF_FONT.family, row.key === 'remaining' ? 'bold' : 'normal')
+    pdf.setFont(PDF_FONT.family, row.key === 'balanceDue' ? 'bold' : 'normal')
     pdf.text(t(`totals.${row.key}`), 150, y, { align: 'right' })
     pdf.text(money(row.value), right, y, { align: 'right' })
     y += 6

@@ -93,7 +93,9 @@ export function OrdersList({
     archive: (name, isArchive) => port.moveToArchive(name, isArchive),
   })
 
-  const columns = useMemo(() => orderColumns(t, format.money), [t, format.money])
+  // A customer may not open staff routes: its rows do not link to them (issue 30).
+  const linked = can('read', 'orders')
+  const columns = useMemo(() => orderColumns(t, format.money, linked), [t, format.money, linked])
   const title = customTitle ?? (archive ? t('archiveTitle') : t('title'))
   const bulkActions: BulkAction<Order>[] =
     can('manage', 'archive') || can('modify', 'orders')
@@ -144,7 +146,7 @@ export function OrdersList({
               }
             : undefined
         }
-        rowHref={(order) => `/orders/${order.id}/view`}
+        rowHref={linked ? (order) => `/orders/${order.id}/view` : undefined}
         editHref={
           can('modify', 'orders') || can('manage', 'orders')
             ? (order) => `/orders/${order.id}/edit`

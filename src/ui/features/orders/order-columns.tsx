@@ -26,7 +26,8 @@ export function OrderStatusBadge({ status, t }: { status: string; t: TFunction }
 }
 
 /** The columns of the orders list, as plain declarations (the kit renders, sorts, hides and exports them). */
-export function orderColumns(t: TFunction, money: (m: Money) => string): Column<Order>[] {
+/** `linked`: whether the order's name links to its page (off for someone who may not open it). */
+export function orderColumns(t: TFunction, money: (m: Money) => string, linked = true): Column<Order>[] {
   const moneyColumn = (
     id: keyof Order & string,
     header: string,
@@ -45,7 +46,12 @@ export function orderColumns(t: TFunction, money: (m: Money) => string): Column<
       header: t('orders:columns.order'),
       sortable: true,
       alwaysShown: true,
-      cell: (o) => <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link>,
+      cell: (o) =>
+        linked ? (
+          <Link href={`/orders/${o.id}/view`}>{o.displayName || `#${o.id}`}</Link>
+        ) : (
+          o.displayName || `#${o.id}`
+        ),
       csv: (o) => o.displayName || `#${o.id}`,
     },
     {

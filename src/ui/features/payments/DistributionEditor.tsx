@@ -3,11 +3,13 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { parseMoneyInput, subtractMoney, sumMoney, usd, type Money } from '../../../domain/money'
+import type { Invoice } from '../../../domain/invoices'
 import type { Order } from '../../../domain/orders'
 import { useFormatters } from '../../i18n/format'
 import { MoneyField, SelectField } from '../../kit/form/fields'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { newPaymentLine, type PaymentFormValues } from './payment-form-values'
+import type { OpenInvoice } from './use-payment-targets'
 
 const Remaining = styled.span`
   font-size: 0.857rem;
@@ -19,18 +21,34 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.skin.heading};
 `
 
+/** Whether an invoice bills the row's order (and its item or service, when the row names one). */
+const bills = (invoice: Invoice, line: { orderName: string; itemName: string }) =>
+  invoice.items.some(
+    (item) => item.orderName === line.orderName && (!line.itemName || item.itemName === line.itemName),
+  )
 const orderLabel = (order: Order) => order.displayName || `#${order.id}`
+const Note = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.857rem;
+  color: ${({ theme }) => theme.skin.muted};
+`
 
 /**
  * The payment's distribution over the customer's order lines: each row an order, optionally one of its items
- * or services, and an amount, with what remains on it; under the rows, what is left undistributed.
+ * or services, optionally one of the customer's open invoices billing it (number, due date and what remains on
+ * it for this payment), and an amount, with what remains on the order line (and the invoice) beside it; under
+ * the rows, what is left undistributed, which is saved as the customer's unallocated amount.
  */
 export function DistributionEditor({
   orders,
+  invoices,
   remaining,
+  remainingOnInvoices,
 }: {
   orders: ReadonlyMap<string, Order>
+  invoices: readonly OpenInvoice[]
   remaining: ReadonlyMap<string, Money>
+  remainingOnInvoices: ReadonlyMap<string, Money>
 }) {
   const { t } = useTranslation('payments')
   const format = useFormatters()
@@ -38,15 +56,21 @@ export function DistributionEditor({
   const lines = useWatch({ control, name: 'orders' })
   const amountText = useWatch({ control, name: 'amount' })
 
-  // An item that is not a line of the row's (loaded) order is cleared: the row then pays the whole order.
+  // An item that is not a line of the row's (loaded) order is cleared: the row then pays the whole order. An
+  // invoice (among the loaded ones) that does not bill the row's order and item is cleared too.
   useEffect(() => {
     lines.forEach((line, index) => {
       const order = orders.get(line.orderName)
-      if (!line.itemName || !order) return
-      if (![...order.items, ...order.services].some((candidate) => candidate.name === line.itemName))
+      if (
+        line.itemName &&
+        order &&
+        ![...order.items, ...order.services].some((c) => c.name === line.itemName)
+      )
         setValue(`orders.${index}.itemName`, '', { shouldDirty: true })
+      const invoice = invoices.find((candidate) => candidate.invoice.name === line.invoiceName)?.invoice
+      if (invoice && !bills(invoice, line)) setValue(`orders.${index}.invoiceName`, '', { shouldDirty: true })
     })
-  }, [lines, orders, setValue])
+  }, [lines, orders, invoices, setValue])
 
   const orderOptions = [...orders.values()].map((order) => ({ value: order.name, label: orderLabel(order) }))
   const distributed = sumMoney(
@@ -64,11 +88,24 @@ export function DistributionEditor({
       rowLabel={(index) => t('distribution.line', { index: index + 1 })}
       emptyText={t('distribution.empty')}
       reorder={false}
-      columns="2fr 2fr 1.4fr"
+      columns="2fr 2fr 2.4fr 1.4fr"
       renderRow={(index) => {
         const line = lines[index]
         const order = line ? orders.get(line.orderName) : undefined
         const open = line ? remaining.get(line.localId) : undefined
+        const onInvoice = line?.invoiceName ? remainingOnInvoices.get(line.localId) : undefined
+        const invoiceOptions = line
+          ? invoices
+              .filter(({ invoice }) => bills(invoice, line))
+              .map(({ invoice, remaining: left }) => ({
+                value: invoice.name,
+                label: t('distribution.invoiceOption', {
+                  number: invoice.number || `#${invoice.id}`,
+                  due: invoice.dueDate ? format.date(invoice.dueDate) : t('distribution.noDueDate'),
+                  amount: format.money(left),
+                }),
+              }))
+          : []
         const itemOptions = order
           ? [...order.items, ...order.services].map((item) => ({
               value: item.name,
@@ -90,13 +127,23 @@ export function DistributionEditor({
               options={itemOptions}
               placeholder={t('distribution.wholeOrder')}
             />
+            <SelectField<PaymentFormValues>
+              name={`orders.${index}.invoiceName`}
+              label={t('distribution.invoice', { index: index + 1 })}
+              options={invoiceOptions}
+              placeholder={t('distribution.noInvoice')}
+            />
             <MoneyField<PaymentFormValues>
               name={`orders.${index}.amount`}
               label={t('distribution.amount', { index: index + 1 })}
               required
               hint={
-                open ? (
-                  <Remaining>{t('distribution.remaining', { amount: format.money(open) })}</Remaining>
+                open || onInvoice ? (
+                  <Remaining>
+                    {open && t('distribution.remaining', { amount: format.money(open) })}
+                    {open && onInvoice && ' · '}
+                    {onInvoice && t('distribution.remainingOnInvoice', { amount: format.money(onInvoice) })}
+                  </Remaining>
                 ) : undefined
               }
             />
@@ -104,11 +151,14 @@ export function DistributionEditor({
         )
       }}
       footer={
-        <Summary role="status" aria-live="polite">
-          {left.value >= 0
-            ? t('distribution.undistributed', { amount: format.money(left) })
-            : t('distribution.overDistributed', { amount: format.money({ ...left, value: -left.value }) })}
-        </Summary>
+        <div role="status" aria-live="polite">
+          <Summary>
+            {left.value >= 0
+              ? t('distribution.undistributed', { amount: format.money(left) })
+              : t('distribution.overDistributed', { amount: format.money({ ...left, value: -left.value }) })}
+          </Summary>
+          {left.value > 0 && <Note>{t('distribution.unallocatedNote')}</Note>}
+        </div>
       }
     />
   )

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { useSearch } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
-import { allocatePayment, type Payment } from '../../../domain/payments'
+import { remainingOnInvoice } from '../../../domain/invoices'
+import { formatMoneyInput, parseMoneyInput, sumMoney, usd, type Money } from '../../../domain/money'
+import {
+  distributeOverTargets,
+  type DistributionContext,
+  type Payment,
+  type ProposedLine,
+} from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { resolvePort } from '../../app/use-port'
@@ -25,7 +32,7 @@ import {
   type PaymentFormValues,
 } from './payment-form-values'
 import { paymentTypeLabel } from './payment-references'
-import { usePaymentTargets, type OpenOrder } from './use-payment-targets'
+import { distributionTargets, payableOrder, paymentsOfOrder, usePaymentTargets } from './use-payment-targets'
 
 const TypeBox = styled.div`
   display: flex;
@@ -40,18 +47,47 @@ const TypeBox = styled.div`
   }
 `
 
-/** The distribution of `amount` over the open orders, oldest first, as form lines. */
-function autoDistribution(amount: Money, open: readonly OpenOrder[]) {
-  const shares = allocatePayment(
-    amount,
-    open.map((entry) => entry.remaining),
+/** Proposed distribution lines as form lines. */
+const formLines = (lines: readonly ProposedLine[]) =>
+  lines.map((line) =>
+    newPaymentLine({
+      orderName: line.orderName,
+      itemName: line.itemName,
+      invoiceName: line.invoiceName,
+      amount: formatMoneyInput(line.amount.value, line.amount.exponent),
+    }),
   )
-  return open.flatMap((entry, index) => {
-    const share = shares[index]!
-    return share.value > 0
-      ? [newPaymentLine({ orderName: entry.order.name, amount: formatMoneyInput(share.value, share.exponent) })]
-      : []
-  })
+
+/**
+ * A new payment paying one invoice (the invoice view's Pay): its open lines, each filled with what remains on it
+ * for this payment, and the amount their sum.
+ */
+async function payInvoice(invoiceName: string, customerName: string): Promise<PaymentFormValues> {
+  const invoice = await resolvePort(PORTS.invoices).getInvoice(invoiceName)
+  const orderNames = [...new Set(invoice.items.map((item) => item.orderName))]
+  const [orders, payments] = await Promise.all([
+    Promise.all(orderNames.map((name) => resolvePort(PORTS.orders).getOrder(name))),
+    Promise.all(orderNames.map(paymentsOfOrder)),
+  ])
+  const context: DistributionContext = {
+    orders: new Map(orders.map((order) => [order.name, payableOrder(order)])),
+    invoices: new Map([[invoice.name, invoice]]),
+    payments: [...new Map(payments.flat().map((p) => [p.name, p])).values()],
+  }
+  const lines = distributeOverTargets(
+    remainingOnInvoice(invoice),
+    distributionTargets([invoice], [], [invoice]),
+    context,
+  )
+  const total = sumMoney(
+    lines.map((line) => line.amount),
+    usd(0),
+  )
+  return {
+    ...emptyPaymentValues(new Date(), invoice.customerName || customerName),
+    amount: lines.length ? formatMoneyInput(total.value, total.exponent) : '',
+    orders: formLines(lines),
+  }
 }
 
 /**
@@ -64,9 +100,19 @@ export default function PaymentFormPage({ params }: ScreenProps) {
   const editName = params.id ? `payments/${params.id}` : undefined
   const orderName = params.orderId ? `orders/${params.orderId}` : undefined
   const customerName = params.customerId ? `customers/${params.customerId}` : undefined
+  const invoiceId = new URLSearchParams(useSearch()).get('invoice')
+  const invoiceName = !editName && invoiceId && /^\d+$/.test(invoiceId) ? `invoices/${invoiceId}` : undefined
   const [saved, setSaved] = useState<Payment>()
   const remainingRef = useRef<ReadonlyMap<string, Money>>(new Map())
-  const schema = useMemo(() => paymentSchema(() => remainingRef.current), [])
+  const onInvoicesRef = useRef<ReadonlyMap<string, Money>>(new Map())
+  const schema = useMemo(
+    () =>
+      paymentSchema(
+        () => remainingRef.current,
+        () => onInvoicesRef.current,
+      ),
+    [],
+  )
 
   const load = useMemo(() => {
     if (editName)
@@ -78,16 +124,20 @@ export default function PaymentFormPage({ params }: ScreenProps) {
     if (orderName)
       return async () => {
         const order = await resolvePort(PORTS.orders).getOrder(orderName)
-        return { ...emptyPaymentValues(new Date(), order.customerName), orders: [newPaymentLine({ orderName })] }
+        return {
+          ...emptyPaymentValues(new Date(), order.customerName),
+          orders: [newPaymentLine({ orderName })],
+        }
       }
+    if (invoiceName) return () => payInvoice(invoiceName, customerName ?? '')
     return undefined
-  }, [editName, orderName, port])
+  }, [editName, orderName, invoiceName, customerName, port])
 
   const controller = useFormController<PaymentFormValues, Payment>({
     schema,
     defaults: emptyPaymentValues(new Date(), customerName),
     load,
-    loadKey: editName ?? orderName,
+    loadKey: editName ?? orderName ?? invoiceName,
     entity: 'payment',
     save: (values, { requestId }) => {
       const payment = paymentFromValues(values, saved)
@@ -103,38 +153,47 @@ export default function PaymentFormPage({ params }: ScreenProps) {
   const domainLines = useMemo(() => linesOf({ orders: lines ?? [] }), [lines])
   const targets = usePaymentTargets(customer ?? '', domainLines, saved)
   remainingRef.current = targets.remaining
+  onInvoicesRef.current = targets.remainingOnInvoices
   const [distributePaid, setDistributePaid] = useDistributePaid(typeName ?? '')
 
-  // With distribute-paid on for the type, choosing amount, type or customer fills the lines, oldest order first.
+  // With distribute-paid on for the type, choosing amount, type or customer fills the lines: open invoices
+  // oldest due date first, then order lines no invoice bills (domain `distributeOverTargets`).
   const fill = useCallback(() => {
     const { getFieldState } = form
     const chosen = ['amount', 'paymentTypeName', 'customerName'] as const
     if (!chosen.some((field) => getFieldState(field).isDirty)) return
-    form.setValue('orders', autoDistribution(usd(parseMoneyInput(amountText ?? '')), targets.open), {
+    const amount = usd(parseMoneyInput(amountText ?? ''))
+    form.setValue('orders', formLines(distributeOverTargets(amount, targets.targets, targets.context)), {
       shouldDirty: true,
     })
-  }, [form, amountText, targets.open])
+  }, [form, amountText, targets.targets, targets.context])
   useEffect(() => {
     if (distributePaid) fill()
     // `fill` changes with the amount and the open orders; the type and customer choice matter too.
   }, [distributePaid, fill, typeName, customer])
 
-  const title = editName
-    ? t('form.editTitle', { id: params.id })
-    : t('form.addTitle')
+  const title = editName ? t('form.editTitle', { id: params.id }) : t('form.addTitle')
   return (
     <>
       <FormView
         controller={controller}
         title={title}
-        cancelHref={editName ? `/payments/${params.id}/view` : orderName ? `/orders/${params.orderId}/view` : '/payments'}
+        cancelHref={
+          editName
+            ? `/payments/${params.id}/view`
+            : orderName
+              ? `/orders/${params.orderId}/view`
+              : invoiceName
+                ? `/invoices/${invoiceId}/view`
+                : '/payments'
+        }
       >
         <FieldGrid $columns={2}>
           <ReferenceField<PaymentFormValues>
             name="customerName"
             label={t('fields.customer')}
             required
-            disabled={Boolean(editName || orderName)}
+            disabled={Boolean(editName || orderName || invoiceName)}
             loadOptions={customerOptions}
             labelOf={customerLabel}
             onChosen={() => form.setValue('orders', [], { shouldDirty: true })}
@@ -160,7 +219,12 @@ export default function PaymentFormPage({ params }: ScreenProps) {
           <DateField<PaymentFormValues> name="date" label={t('fields.date')} required />
           <MoneyField<PaymentFormValues> name="amount" label={t('fields.amount')} required />
         </FieldGrid>
-        <DistributionEditor orders={targets.orders} remaining={targets.remaining} />
+        <DistributionEditor
+          orders={targets.orders}
+          invoices={targets.invoices}
+          remaining={targets.remaining}
+          remainingOnInvoices={targets.remainingOnInvoices}
+        />
         <KeyValueEditor<PaymentFormValues> name="parameters" legend={t('fields.parameters')} />
         <FieldGrid $columns={1}>
           <TextField<PaymentFormValues> name="comment" label={t('fields.comment')} multiline />

@@ -32,7 +32,14 @@ const Total = styled.p`
 `
 
 /** The payments list (all, one customer's or one order's), newest first, with the total of the filtered set. */
-export function PaymentsList({ customerName, orderName, title, stateIn, headingLevel, createHref }: PaymentsListProps) {
+export function PaymentsList({
+  customerName,
+  orderName,
+  title,
+  stateIn,
+  headingLevel,
+  createHref,
+}: PaymentsListProps) {
   const { t } = useTranslation('payments')
   const format = useFormatters()
   const can = useCan()
@@ -56,9 +63,10 @@ export function PaymentsList({ customerName, orderName, title, stateIn, headingL
     stateIn,
     rowId: (payment) => payment.name,
   })
+  const linked = can('read', 'payments')
   const columns = useMemo(
-    () => paymentColumns(t, { money: format.money, date: format.date }),
-    [t, format.money, format.date],
+    () => paymentColumns(t, { money: format.money, date: format.date }, linked),
+    [t, format.money, format.date, linked],
   )
   const total = list.extra.totalAmount
   return (
@@ -70,17 +78,15 @@ export function PaymentsList({ customerName, orderName, title, stateIn, headingL
       empty={t('empty')}
       filters={filters}
       searchLabel={t('search')}
-      create={can('add', 'payments') ? { href: createHref ?? '/payments/-/add', label: t('actions.create') } : undefined}
-      rowHref={(payment) => `/payments/${payment.id}/view`}
+      create={
+        can('add', 'payments')
+          ? { href: createHref ?? '/payments/-/add', label: t('actions.create') }
+          : undefined
+      }
+      rowHref={linked ? (payment) => `/payments/${payment.id}/view` : undefined}
       rowLabel={paymentLabel}
       exportName="payments"
-      footer={
-        total && (
-          <Total aria-live="polite">
-            {t('totalAmount', { amount: format.money(total) })}
-          </Total>
-        )
-      }
+      footer={total && <Total aria-live="polite">{t('totalAmount', { amount: format.money(total) })}</Total>}
     />
   )
 }

@@ -13,16 +13,20 @@ const Day = styled.bdi`
 `
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
-const csvMoney = (money: Money | null | undefined) => (money ? formatMoneyInput(money.value, money.exponent) : '')
+const csvMoney = (money: Money | null | undefined) =>
+  money ? formatMoneyInput(money.value, money.exponent) : ''
 const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))
 
 /** How a payment is named on screen. */
-export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) => payment.displayName || `#${payment.id}`
+export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) =>
+  payment.displayName || `#${payment.id}`
 
 /** The columns of the payments list, as plain declarations (the kit renders, sorts, hides and exports them). */
 export function paymentColumns(
   t: TFunction,
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
+  /** Whether the payment links to its page (off for someone who may not open it). */
+  linked = true,
 ): Column<Payment>[] {
   return [
     {
@@ -30,7 +34,8 @@ export function paymentColumns(
       header: t('payments:columns.payment'),
       sortable: true,
       alwaysShown: true,
-      cell: (p) => <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link>,
+      cell: (p) =>
+        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link> : paymentLabel(p),
       csv: (p) => paymentLabel(p),
     },
     {

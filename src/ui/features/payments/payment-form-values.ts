@@ -8,7 +8,13 @@ import {
   type Payment,
   type PaymentOrder,
 } from '../../../domain/payments'
-import { keyValuePairs, moneyText, pairsFromRecord, recordFromPairs, requiredText } from '../../kit/form/schemas'
+import {
+  keyValuePairs,
+  moneyText,
+  pairsFromRecord,
+  recordFromPairs,
+  requiredText,
+} from '../../kit/form/schemas'
 
 /** One distribution line as the form holds it (amount is money text). */
 export interface PaymentLineValues {
@@ -34,7 +40,14 @@ let lastLocalId = 0
 /** A new form line, with a local id of its own. */
 export function newPaymentLine(overrides: Partial<PaymentLineValues> = {}): PaymentLineValues {
   lastLocalId += 1
-  return { localId: `new-${lastLocalId}`, orderName: '', itemName: '', invoiceName: '', amount: '', ...overrides }
+  return {
+    localId: `new-${lastLocalId}`,
+    orderName: '',
+    itemName: '',
+    invoiceName: '',
+    amount: '',
+    ...overrides,
+  }
 }
 
 export function emptyPaymentValues(today: Date, customerName = ''): PaymentFormValues {
@@ -49,7 +62,8 @@ export function emptyPaymentValues(today: Date, customerName = ''): PaymentFormV
   }
 }
 
-const moneyInputOf = (money: Money | null | undefined) => (money ? formatMoneyInput(money.value, money.exponent) : '')
+const moneyInputOf = (money: Money | null | undefined) =>
+  money ? formatMoneyInput(money.value, money.exponent) : ''
 
 /** A fetched payment as form values. */
 export function paymentFormValues(payment: Payment): PaymentFormValues {
@@ -71,10 +85,13 @@ export function paymentFormValues(payment: Payment): PaymentFormValues {
 }
 
 /** The form's lines as domain lines (amounts in minor units). */
-export const linesOf = (values: Pick<PaymentFormValues, 'orders'>): Pick<PaymentOrder, 'localId' | 'orderName' | 'itemName' | 'amount'>[] =>
+export const linesOf = (
+  values: Pick<PaymentFormValues, 'orders'>,
+): Pick<PaymentOrder, 'localId' | 'orderName' | 'invoiceName' | 'itemName' | 'amount'>[] =>
   values.orders.map((line) => ({
     localId: line.localId,
     orderName: line.orderName,
+    invoiceName: line.invoiceName,
     itemName: line.itemName,
     amount: usd(parseMoneyInput(line.amount)),
   }))
@@ -119,12 +136,15 @@ export function paymentFromValues(values: PaymentFormValues, saved?: Payment): P
 const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], string> = {
   linesExceedPayment: 'payments:distribution.errors.linesExceedPayment',
   lineExceedsRemaining: 'payments:distribution.errors.lineExceedsRemaining',
+  lineExceedsInvoice: 'payments:distribution.errors.lineExceedsInvoice',
   negativeLine: 'payments:distribution.errors.negativeLine',
   currencyMismatch: 'payments:distribution.errors.currencyMismatch',
 }
 
 /** The domain's distribution errors as form issues: a path of the form and a message key. */
-export function distributionIssues(errors: readonly DistributionError[]): { path: (string | number)[]; message: string }[] {
+export function distributionIssues(
+  errors: readonly DistributionError[],
+): { path: (string | number)[]; message: string }[] {
   return errors.map((error) => ({
     path: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
     message: DISTRIBUTION_MESSAGES[error.code],
@@ -132,10 +152,14 @@ export function distributionIssues(errors: readonly DistributionError[]): { path
 }
 
 /**
- * The form's rules. `remaining` answers, when the form is checked, what still can be paid on each line (by
- * local id), as the form last loaded it; the distribution is checked with the domain's rule.
+ * The form's rules. `remaining` answers, when the form is checked, what still can be paid on each line's order
+ * (line) and `onInvoices` on each line's invoice (line), by local id, as the form last loaded them; the
+ * distribution is checked with the domain's rule, the server's.
  */
-export function paymentSchema(remaining: () => ReadonlyMap<string, Money>) {
+export function paymentSchema(
+  remaining: () => ReadonlyMap<string, Money>,
+  onInvoices: () => ReadonlyMap<string, Money> = () => new Map(),
+) {
   return z
     .object({
       customerName: requiredText(),
@@ -156,7 +180,7 @@ export function paymentSchema(remaining: () => ReadonlyMap<string, Money>) {
     })
     .superRefine((values, context) => {
       const amount = values.amount.trim() ? usd(parseMoneyInput(values.amount)) : null
-      const errors = validatePaymentDistribution(amount, linesOf(values), remaining())
+      const errors = validatePaymentDistribution(amount, linesOf(values), remaining(), onInvoices())
       for (const issue of distributionIssues(errors)) context.addIssue({ code: 'custom', ...issue })
     }) satisfies z.ZodType<PaymentFormValues>
 }

@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
+import { isAutoInvoiceStatus, remainingOnInvoice, type Invoice } from '../../../domain/invoices'
 import type { Money } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import {
+  byDueDate,
+  liveAllocations,
+  remainingOnInvoiceLines,
   remainingOnPaymentLines,
-  remainingToPay,
+  type DistributionContext,
+  type DistributionTarget,
   type PayableOrder,
   type Payment,
   type PaymentOrder,
@@ -11,7 +16,7 @@ import {
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
 
-const payable = (order: Order): PayableOrder => ({
+export const payableOrder = (order: Order): PayableOrder => ({
   name: order.name,
   amount: order.amount,
   paidAmount: order.paidAmount,
@@ -19,21 +24,59 @@ const payable = (order: Order): PayableOrder => ({
   lines: [...order.items, ...order.services],
 })
 
-/** A customer's order a payment may go to, with what remains on it for this payment. */
-export interface OpenOrder {
-  order: Order
+/** A customer's invoice a payment line may be set against, with what remains on it for this payment (spec §5). */
+export interface OpenInvoice {
+  invoice: Invoice
   remaining: Money
 }
 
-type Line = Pick<PaymentOrder, 'localId' | 'orderName' | 'itemName' | 'amount'>
+type Line = Pick<PaymentOrder, 'localId' | 'orderName' | 'invoiceName' | 'itemName' | 'amount'>
+
+/** The payments on one order (500 at most: the remaining rules need the ones on its lines). */
+export async function paymentsOfOrder(orderName: string): Promise<Payment[]> {
+  const page = await resolvePort(PORTS.payments).listPayments({
+    page: 1,
+    perPage: 500,
+    sortColumn: 'date',
+    sort: 'desc',
+    search: '',
+    orderName,
+  })
+  return page.items
+}
 
 /**
- * What a payment form distributes over: the customer's orders with something left to pay (oldest first),
- * plus the orders its lines already name, and the payments on those orders (for what remains on an item or
- * service). `remaining` is what still can be paid on each line (by local id), the rule the server checks.
+ * Where a payment's money goes when it is distributed by itself: the open invoices' lines, oldest due date
+ * first, then the open orders' lines that no invoice bills, oldest order first. Discount lines take no money.
+ */
+export function distributionTargets(
+  openInvoices: readonly Invoice[],
+  openOrders: readonly Order[],
+  allInvoices: readonly Invoice[],
+): DistributionTarget[] {
+  const onInvoices = byDueDate(openInvoices).flatMap((invoice) =>
+    invoice.items
+      .filter((item) => item.amount.value > 0)
+      .map((item) => ({ orderName: item.orderName, itemName: item.itemName, invoiceName: invoice.name })),
+  )
+  const billed = new Set(allInvoices.flatMap((invoice) => invoice.items.map((item) => item.itemName)))
+  const onOrders = openOrders.flatMap((order) =>
+    [...order.items, ...order.services]
+      .filter((line) => line.amount.value > 0 && !billed.has(line.name))
+      .map((line) => ({ orderName: order.name, itemName: line.name, invoiceName: '' })),
+  )
+  return [...onInvoices, ...onOrders]
+}
+
+/**
+ * What a payment form distributes over: the customer's orders with something left to pay (oldest first) and
+ * its invoices, plus the orders its lines name, and the payments on those orders (for what remains on an
+ * order line and an invoice line). `remaining` is what still can be paid on each line's order (line), and
+ * `remainingOnInvoices` on each line's invoice (line), by local id: the rules the server checks.
  */
 export function usePaymentTargets(customerName: string, lines: readonly Line[], saved?: Payment) {
   const [openOrders, setOpenOrders] = useState<Order[]>([])
+  const [invoices, setInvoices] = useState<Invoice[]>([])
   const [named, setNamed] = useState<ReadonlyMap<string, Order>>(new Map())
   const [paymentsByOrder, setPaymentsByOrder] = useState<ReadonlyMap<string, Payment[]>>(new Map())
   const [loading, setLoading] = useState(false)
@@ -41,24 +84,44 @@ export function usePaymentTargets(customerName: string, lines: readonly Line[], 
   useEffect(() => {
     if (!customerName) {
       setOpenOrders([])
+      setInvoices([])
       return
     }
     let live = true
     setLoading(true)
-    resolvePort(PORTS.orders)
-      .listOrders({ page: 1, perPage: 100, sortColumn: 'id', sort: 'asc', search: '', customerName, unpaidOnly: true })
+    const orders = resolvePort(PORTS.orders)
+      .listOrders({
+        page: 1,
+        perPage: 100,
+        sortColumn: 'id',
+        sort: 'asc',
+        search: '',
+        customerName,
+        unpaidOnly: true,
+      })
       .then(
         (page) => live && setOpenOrders(page.items),
         () => live && setOpenOrders([]),
       )
-      .finally(() => live && setLoading(false))
+    const bills = resolvePort(PORTS.invoices)
+      .listInvoices({ page: 1, perPage: 500, sortColumn: 'dueDate', sort: 'asc', search: '', customerName })
+      .then(
+        (page) => live && setInvoices(page.items),
+        () => live && setInvoices([]),
+      )
+    void Promise.all([orders, bills]).finally(() => live && setLoading(false))
     return () => {
       live = false
     }
   }, [customerName])
 
-  const orderNames = [...new Set(lines.map((line) => line.orderName).filter(Boolean))].sort()
-  const orderNamesKey = orderNames.join(',')
+  const invoiceMap = useMemo(() => new Map(invoices.map((invoice) => [invoice.name, invoice])), [invoices])
+  // The orders the lines name, and every order billed by an invoice a line names (payments on those decide
+  // what remains on the invoice).
+  const orderNames = new Set(lines.map((line) => line.orderName).filter(Boolean))
+  for (const line of lines)
+    for (const item of invoiceMap.get(line.invoiceName)?.items ?? []) orderNames.add(item.orderName)
+  const orderNamesKey = [...orderNames].sort().join(',')
   useEffect(() => {
     const wanted = orderNamesKey ? orderNamesKey.split(',') : []
     let live = true
@@ -72,12 +135,10 @@ export function usePaymentTargets(customerName: string, lines: readonly Line[], 
           )
       }
       if (!paymentsByOrder.has(name)) {
-        resolvePort(PORTS.payments)
-          .listPayments({ page: 1, perPage: 500, sortColumn: 'date', sort: 'desc', search: '', orderName: name })
-          .then(
-            (page) => live && setPaymentsByOrder((current) => new Map(current).set(name, page.items)),
-            () => undefined,
-          )
+        paymentsOfOrder(name).then(
+          (items) => live && setPaymentsByOrder((current) => new Map(current).set(name, items)),
+          () => undefined,
+        )
       }
     }
     return () => {
@@ -95,23 +156,55 @@ export function usePaymentTargets(customerName: string, lines: readonly Line[], 
   }, [openOrders, named])
 
   const savedIsHere = saved && saved.customerName === customerName ? saved : undefined
-  const remaining = useMemo(() => {
-    const payables = new Map([...orders].map(([name, order]) => [name, payable(order)]))
-    const others = [...new Map([...paymentsByOrder.values()].flat().map((p) => [p.name, p])).values()]
-    return remainingOnPaymentLines(lines, payables, others, savedIsHere)
-  }, [orders, paymentsByOrder, lines, savedIsHere])
-
-  /** The customer's open orders, oldest first, with what remains on each for this payment. */
-  const open = useMemo<OpenOrder[]>(
-    () =>
-      openOrders.map((order) => {
-        const own = savedIsHere
-          ? savedIsHere.orders.filter((line) => line.orderName === order.name).map((line) => line.amount)
-          : []
-        return { order, remaining: remainingToPay(order, own) }
-      }),
-    [openOrders, savedIsHere],
+  const context = useMemo<DistributionContext>(
+    () => ({
+      orders: new Map([...orders].map(([name, order]) => [name, payableOrder(order)])),
+      invoices: invoiceMap,
+      payments: [...new Map([...paymentsByOrder.values()].flat().map((p) => [p.name, p])).values()],
+      saved: savedIsHere,
+    }),
+    [orders, invoiceMap, paymentsByOrder, savedIsHere],
+  )
+  const remaining = useMemo(
+    () => remainingOnPaymentLines(lines, context.orders, context.payments, context.saved),
+    [lines, context],
+  )
+  const remainingOnInvoices = useMemo(
+    () => remainingOnInvoiceLines(lines, context.invoices, context.payments, context.saved?.name),
+    [lines, context],
   )
 
-  return { orders, open, remaining, loading }
+  /**
+   * The customer's invoices a line may be set against, oldest due date first, with what remains on each for
+   * this payment (spec §5: the saved payment's own lines given back while it counts): the open ones, and the
+   * ones the saved payment names.
+   */
+  const openInvoices = useMemo<OpenInvoice[]>(() => {
+    const namedBySaved = new Set(savedIsHere?.orders.map((line) => line.invoiceName) ?? [])
+    return byDueDate(invoices)
+      .map((invoice) => ({
+        invoice,
+        remaining: remainingOnInvoice(
+          invoice,
+          liveAllocations(savedIsHere, (line) => line.invoiceName === invoice.name),
+        ),
+      }))
+      .filter(
+        ({ invoice, remaining }) =>
+          namedBySaved.has(invoice.name) || (isAutoInvoiceStatus(invoice.status) && remaining.value > 0),
+      )
+  }, [invoices, savedIsHere])
+
+  /** Where distribute-paid puts the money: open invoices oldest due first, then order lines no invoice bills. */
+  const targets = useMemo(
+    () =>
+      distributionTargets(
+        openInvoices.filter(({ remaining }) => remaining.value > 0).map(({ invoice }) => invoice),
+        openOrders,
+        invoices,
+      ),
+    [openInvoices, openOrders, invoices],
+  )
+
+  return { orders, invoices: openInvoices, context, targets, remaining, remainingOnInvoices, loading }
 }
