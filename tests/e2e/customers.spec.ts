@@ -38,6 +38,8 @@ test.describe('customers (staff)', () => {
     await page.getByRole('button', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: /Edit customer C\d+/ })
     await expect(edit.getByLabel('Company name')).toHaveValue('Nino Trade E2E LLC')
+    // The edit dialog loads every saved value, the chosen country too.
+    await expect(edit.getByLabel('Country').locator('option:checked')).toHaveText('Georgia')
     await edit.getByLabel('Type').selectOption('individual')
     await expect(edit.getByLabel('Company name')).toHaveValue('')
     await expect(edit.getByLabel('Company name')).toBeDisabled()
