@@ -60,6 +60,9 @@ test('a customer chosen with the mouse stays chosen, and an order view and a cus
   const getCustomer = countCalls(page, 'CustomerService/GetCustomer')
   await page.getByRole('region', { name: 'Details' }).getByRole('link').first().click()
   await expect(page).toHaveURL(/\/customers\/C\d+\/view$/)
-  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Orders', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await switchTabs(page, ['Payments', 'Invoices'], getCustomer)
 })
