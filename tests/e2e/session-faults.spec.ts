@@ -56,7 +56,8 @@ test.describe('an expired session in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('C1001 · Aram Petrosyan')
     await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible()
     expect(refusals).toBeGreaterThan(1)
-    expect(retried).toBeGreaterThanOrEqual(refusals)
+    // Every refused call goes out again; the last retries may leave after the page has drawn what it shows first.
+    await expect.poll(() => retried).toBeGreaterThanOrEqual(refusals)
     expect(await tokenWrites(page)).toBe(1)
     console.log(`refresh storm: ${refusals} calls refused together, 1 refresh, ${retried} calls after it`)
   })
