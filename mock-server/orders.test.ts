@@ -377,8 +377,8 @@ describe('order changes', () => {
     // Down to exactly what is used is accepted; a reverted payment no longer holds its line up.
     await update(1_00, 60_00, 20_00)
     await h.client(PaymentService, token).updatePayment({
-      name: payment?.name as string,
-      payment: { ...payment, status: 'reverted' },
+      name: payment!.name,
+      payment: { ...payment!, status: 'reverted' },
     })
     await update(0, 60_00, 20_00)
     expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(40_00)
