@@ -384,6 +384,46 @@ describe('order changes', () => {
     expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(40_00)
   })
 
+  it('refuses to lower the order below what live payments put on it, lines on the whole order included', async () => {
+    const { PaymentService } = await import('../src/gen/cargo/services/payments_pb')
+    const token = await adminToken()
+    const vehicle = (
+      await h.client(VehicleService, token).listVehicles({ nonorderedOnly: true, perPage: 50 })
+    ).vehicles.find((v) => !v.cancelled)?.name as string
+    const created = (
+      await orders.createOrder({
+        order: { customerName: 'customers/C1002', items: [{ itemName: vehicle, amount: usd(100_00) }] },
+      })
+    ).order as Order
+    const item = created.items[0]!
+    // The model's shrunk case: $1.00 on the whole order and $62.37 on the item, then the item down to $63.00.
+    await h.client(PaymentService, token).createPayment({
+      payment: {
+        customerName: 'customers/C1002',
+        paymentTypeName: 'paymentTypes/wire',
+        amount: usd(63_37),
+        orders: [
+          { orderName: created.name, amount: usd(1_00) },
+          { orderName: created.name, itemName: item.name, amount: usd(62_37) },
+        ],
+      },
+    })
+    const update = (cents: number) =>
+      orders.updateOrder({
+        name: created.name,
+        order: {
+          customerName: 'customers/C1002',
+          items: [{ id: item.id, itemName: item.itemName, amount: usd(cents) }],
+        },
+      })
+    expect((await errorOf(update(63_00))).rawMessage).toBe(
+      'order.amount: is below what payments put on the order ($63.37)',
+    )
+    expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(100_00)
+    await update(63_37)
+    expect(money((await orders.getOrder({ name: created.name })).order?.toBePaidAmount)).toBe(0)
+  })
+
   it('moves to and from the archive', async () => {
     await orders.moveToArchive({ name: 'orders/3', isArchive: true })
     expect((await orders.getOrder({ name: 'orders/3' })).order?.isArchive).toBe(true)

@@ -1,6 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect'
 import { formatMoney, type Money } from '../../src/domain/money'
 import {
+  orderAmount,
   withOrderTotals,
   type Order,
   type OrderDiscount,
@@ -204,6 +205,20 @@ function buildOrder(
     lowered('order.items', items, 1)
     lowered('order.services', services, 1)
     lowered('order.discounts', discounts, -1)
+    // Nor may the order as a whole go below what live payments put on it (lines on the whole order count too).
+    const amount = orderAmount({ items, services, discounts })
+    if (amount.value < orderAmount(existing).value) {
+      const paid = db.payments
+        .rowsBy('order', name)
+        .filter(isLivePayment)
+        .flatMap((payment) => payment.orders.filter((l) => l.orderName === name))
+        .reduce((total, l) => total + l.amount.value, 0)
+      if (amount.value < paid)
+        throw invalidArgument(
+          'order.amount',
+          `is below what payments put on the order (${formatMoney({ ...amount, value: paid })})`,
+        )
+    }
     const keptNames = new Set([...items, ...services, ...discounts].map((line) => line.name))
     for (const line of [...existing.items, ...existing.services, ...existing.discounts]) {
       if (keptNames.has(line.name)) continue
