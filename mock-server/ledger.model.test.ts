@@ -197,6 +197,12 @@ function checkInvariants(s: Snapshot): void {
       }).toEqual({ line: line.name, billedAbove: 0, paidAbove: 0 })
       expect(billed).toBeGreaterThanOrEqual(0)
     }
+    // ... nor the order as a whole (docs/decisions.md: "Every payment line is also capped by its order").
+    const onOrder = sum(live.filter((l) => l.line.orderName === order.name).map((l) => money(l.line.amount)))
+    expect({ order: order.name, paidAbove: Math.max(0, onOrder - money(order.amount)) }).toEqual({
+      order: order.name,
+      paidAbove: 0,
+    })
     for (const discount of order.discounts) {
       const billed = billedOn(discount.name)
       expect({ line: discount.name, billed: Math.min(0, Math.max(billed, -money(discount.amount))) }).toEqual(
