@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderService, type Order } from '../src/gen/cargo/services/orders_pb'
+import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { adminToken, codeOf, customerToken, errorOf, startHarness, type Harness } from './test-support'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -300,6 +301,127 @@ describe('order changes', () => {
     expect(updated.services.at(-1)?.isTypeApprovable).toBe(true)
     expect(updated.services.at(-1)?.id).toBe(BigInt(Math.max(...order.services.map((s) => Number(s.id))) + 1))
     expect(money(updated.amount)).toBe(money(order.amount) + 2500)
+  })
+
+  it('refuses to lower a line below what invoices bill or live payments put on it', async () => {
+    const { PaymentService } = await import('../src/gen/cargo/services/payments_pb')
+    const { InvoiceService } = await import('../src/gen/cargo/services/invoices_pb')
+    const token = await adminToken()
+    const [first, second] = (
+      await h.client(VehicleService, token).listVehicles({ nonorderedOnly: true, perPage: 50 })
+    ).vehicles
+      .filter((v) => !v.cancelled)
+      .map((v) => v.name)
+    const created = (
+      await orders.createOrder({
+        order: {
+          customerName: 'customers/C1002',
+          items: [
+            { itemName: first as string, amount: usd(100_00) },
+            { itemName: second as string, amount: usd(100_00) },
+          ],
+          discounts: [{ discountTypeName: 'orderDiscountTypes/loyalty', amount: usd(30_00) }],
+        },
+      })
+    ).order as Order
+    const [paidItem, billedItem] = created.items.map((i) => i.name) as [string, string]
+    const discount = created.discounts[0]?.name as string
+    const payment = (
+      await h.client(PaymentService, token).createPayment({
+        payment: {
+          customerName: 'customers/C1002',
+          paymentTypeName: 'paymentTypes/wire',
+          amount: usd(1_00),
+          orders: [{ orderName: created.name, itemName: paidItem, amount: usd(1_00) }],
+        },
+      })
+    ).payment
+    await h.client(InvoiceService, token).createInvoice({
+      invoice: {
+        customerName: 'customers/C1002',
+        items: [
+          { orderName: created.name, itemName: billedItem, price: usd(60_00) },
+          { orderName: created.name, itemName: discount, price: usd(-20_00) },
+        ],
+      },
+    })
+    const update = (paid: number, billed: number, off: number) =>
+      orders.updateOrder({
+        name: created.name,
+        order: {
+          customerName: 'customers/C1002',
+          items: created.items.map((i, index) => ({
+            id: i.id,
+            itemName: i.itemName,
+            amount: usd(index === 0 ? paid : billed),
+          })),
+          discounts: [
+            {
+              id: created.discounts[0]?.id,
+              discountTypeName: 'orderDiscountTypes/loyalty',
+              amount: usd(off),
+            },
+          ],
+        },
+      })
+    expect((await errorOf(update(0, 100_00, 30_00))).rawMessage).toBe(
+      'order.items.0.amount: is below what invoices bill or payments put on it ($1.00)',
+    )
+    expect((await errorOf(update(100_00, 59_99, 30_00))).rawMessage).toMatch(
+      /^order\.items\.1\.amount: .*\(\$60\.00\)/,
+    )
+    expect((await errorOf(update(100_00, 100_00, 19_99))).rawMessage).toMatch(
+      /^order\.discounts\.0\.amount: .*\(\$20\.00\)/,
+    )
+    expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(170_00)
+    // Down to exactly what is used is accepted; a reverted payment no longer holds its line up.
+    await update(1_00, 60_00, 20_00)
+    await h.client(PaymentService, token).updatePayment({
+      name: payment!.name,
+      payment: { ...payment!, status: 'reverted' },
+    })
+    await update(0, 60_00, 20_00)
+    expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(40_00)
+  })
+
+  it('refuses to lower the order below what live payments put on it, lines on the whole order included', async () => {
+    const { PaymentService } = await import('../src/gen/cargo/services/payments_pb')
+    const token = await adminToken()
+    const vehicle = (
+      await h.client(VehicleService, token).listVehicles({ nonorderedOnly: true, perPage: 50 })
+    ).vehicles.find((v) => !v.cancelled)?.name as string
+    const created = (
+      await orders.createOrder({
+        order: { customerName: 'customers/C1002', items: [{ itemName: vehicle, amount: usd(100_00) }] },
+      })
+    ).order as Order
+    const item = created.items[0]!
+    // The model's shrunk case: $1.00 on the whole order and $62.37 on the item, then the item down to $63.00.
+    await h.client(PaymentService, token).createPayment({
+      payment: {
+        customerName: 'customers/C1002',
+        paymentTypeName: 'paymentTypes/wire',
+        amount: usd(63_37),
+        orders: [
+          { orderName: created.name, amount: usd(1_00) },
+          { orderName: created.name, itemName: item.name, amount: usd(62_37) },
+        ],
+      },
+    })
+    const update = (cents: number) =>
+      orders.updateOrder({
+        name: created.name,
+        order: {
+          customerName: 'customers/C1002',
+          items: [{ id: item.id, itemName: item.itemName, amount: usd(cents) }],
+        },
+      })
+    expect((await errorOf(update(63_00))).rawMessage).toBe(
+      'order.amount: is below what payments put on the order ($63.37)',
+    )
+    expect(money((await orders.getOrder({ name: created.name })).order?.amount)).toBe(100_00)
+    await update(63_37)
+    expect(money((await orders.getOrder({ name: created.name })).order?.toBePaidAmount)).toBe(0)
   })
 
   it('moves to and from the archive', async () => {

@@ -1,13 +1,14 @@
 import type { HandlerContext } from '@connectrpc/connect'
-import type { Money } from '../../src/domain/money'
+import { formatMoney, type Money } from '../../src/domain/money'
 import {
+  orderAmount,
   withOrderTotals,
   type Order,
   type OrderDiscount,
   type OrderItem,
   type OrderService,
 } from '../../src/domain/orders'
-import { paymentLineStatus } from '../../src/domain/payments'
+import { isLivePayment, paymentLineStatus } from '../../src/domain/payments'
 import {
   CreateOrderRequestSchema,
   type CreateOrderRequest,
@@ -24,6 +25,7 @@ import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument } from '../errors'
 import { orderToProto } from '../mapping/orders'
 import type { OrderSearch } from './orders'
+import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
 
 /** The lowest unused line id: kept lines keep theirs, new lines count up from the highest. */
@@ -178,6 +180,45 @@ function buildOrder(
   sameCurrencies(money)
 
   if (existing) {
+    // A line lowered below what invoices bill on it or what live payments put on it would leave it billed or
+    // paid above its total (the ledger model test found an item lowered to $0 under a $1 payment).
+    const lowered = (field: string, lines: readonly { name: string; amount: Money }[], sign: 1 | -1) =>
+      lines.forEach((line, index) => {
+        const before = orderLine(existing, line.name)
+        if (!before || Math.abs(line.amount.value) >= Math.abs(before.total.value)) return
+        const billed = db.invoices
+          .rowsBy('order', name)
+          .flatMap((invoice) => invoice.items.filter((item) => item.itemName === line.name))
+          .reduce((total, item) => total + sign * item.amount.value, 0)
+        const paid = db.payments
+          .rowsBy('order', name)
+          .filter(isLivePayment)
+          .flatMap((payment) => payment.orders.filter((l) => l.itemName === line.name))
+          .reduce((total, l) => total + l.amount.value, 0)
+        const used = Math.max(billed, paid)
+        if (line.amount.value < used)
+          throw invalidArgument(
+            `${field}.${index}.amount`,
+            `is below what invoices bill or payments put on it (${formatMoney({ ...line.amount, value: used })})`,
+          )
+      })
+    lowered('order.items', items, 1)
+    lowered('order.services', services, 1)
+    lowered('order.discounts', discounts, -1)
+    // Nor may the order as a whole go below what live payments put on it (lines on the whole order count too).
+    const amount = orderAmount({ items, services, discounts })
+    if (amount.value < orderAmount(existing).value) {
+      const paid = db.payments
+        .rowsBy('order', name)
+        .filter(isLivePayment)
+        .flatMap((payment) => payment.orders.filter((l) => l.orderName === name))
+        .reduce((total, l) => total + l.amount.value, 0)
+      if (amount.value < paid)
+        throw invalidArgument(
+          'order.amount',
+          `is below what payments put on the order (${formatMoney({ ...amount, value: paid })})`,
+        )
+    }
     const keptNames = new Set([...items, ...services, ...discounts].map((line) => line.name))
     for (const line of [...existing.items, ...existing.services, ...existing.discounts]) {
       if (keptNames.has(line.name)) continue
