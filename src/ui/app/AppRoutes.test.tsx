@@ -11,6 +11,7 @@ import type { SessionChange, SessionEventsPort } from '../../ports/session-event
 import { PORTS } from '../../ports/tokens'
 import { initTestI18n } from '../i18n/test-i18n'
 import { makeTheme } from '../shell/theme'
+import { preloadAppLayout } from '../shell/VerticalLayout'
 import { AppRoutes } from './AppRoutes'
 import { session } from './session'
 
@@ -56,7 +57,12 @@ function renderAt(path: string, userData: UserData | null) {
 }
 
 describe('AppRoutes', () => {
-  beforeAll(() => initTestI18n())
+  beforeAll(async () => {
+    await initTestI18n()
+    // The signed-in frame is a lazy chunk: loaded up front, so no test ends with its import still running (jsdom
+    // is shared by a worker's files, and an import that lands after this file's teardown fails the next file).
+    await preloadAppLayout()
+  })
 
   it('sends a visitor without a session from a protected route to /login', async () => {
     const { location } = renderAt('/orders', null)
