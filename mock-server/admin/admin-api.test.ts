@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CustomerService } from '../../src/gen/cargo/services/customers_pb'
 import { OrderService } from '../../src/gen/cargo/services/orders_pb'
 import { adminToken, codeOf, errorOf, startHarness, type Harness, type Protocol } from '../test-support'
-import type { JournalEntry } from './request-journal'
+import type { RecordedCall } from '../../src/domain/dev-tools'
 
 /** Small enough to seed in a fraction of a second: 200 orders. */
 const SCALE = 0.1
@@ -36,7 +36,7 @@ async function adminCall(method: string, url: string, body?: unknown, base = h.b
 
 const journal = async (limit?: number) =>
   (await adminCall('GET', `/requests${limit === undefined ? '' : `?limit=${limit}`}`)).body
-    .requests as JournalEntry[]
+    .requests as RecordedCall[]
 
 const addFault = async (fault: Record<string, unknown>) => {
   const res = await adminCall('POST', '/faults', fault)
@@ -132,7 +132,7 @@ describe('GET /__admin/requests: the request journal', () => {
       const client = (id: string) => small.client(OrderService, admin, { requestId: id })
       for (const id of ['1', '2', '3', '4', '5']) await client(id).listOrders({ perPage: 1 })
       const res = await adminCall('GET', '/requests?limit=10', undefined, small.baseUrl)
-      expect((res.body.requests as JournalEntry[]).map((entry) => entry.requestId)).toEqual(['5', '4', '3'])
+      expect((res.body.requests as RecordedCall[]).map((entry) => entry.requestId)).toEqual(['5', '4', '3'])
     } finally {
       await small.close()
     }

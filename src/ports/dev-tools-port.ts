@@ -1,16 +1,6 @@
-/** One RPC in the mock API's request journal (`GET /__admin/requests`). */
-export interface RecordedCall {
-  /** `cargo.services.OrderService/ListOrders` */
-  method: string
-  /** `ok` or the Connect error code the caller got. */
-  code: string
-  status: number
-  durationMs: number
-  requestId: string
-  user: string
-  /** ISO 8601 */
-  at: string
-}
+import type { RecordedCall } from '../domain/dev-tools'
+
+export type { RecordedCall }
 
 /** The Connect error codes a fault can answer with. */
 export const FAULT_CODES = [
