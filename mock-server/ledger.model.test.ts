@@ -12,6 +12,7 @@
  * a command sends (within what remains, or deliberately above it) are computed from the state read back.
  * Small in CI; TEST_DEEP=1 (npm run test:deep) runs many more and longer sequences.
  */
+import { Code } from '@connectrpc/connect'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CustomerService, type Customer } from '../src/gen/cargo/services/customers_pb'
@@ -20,7 +21,7 @@ import { OrderService, type Order } from '../src/gen/cargo/services/orders_pb'
 import { PaymentService, type Payment } from '../src/gen/cargo/services/payments_pb'
 import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { timestampFromDate } from '@bufbuild/protobuf/wkt'
-import { adminToken, codeOf, startHarness, type Harness } from './test-support'
+import { adminToken, codeOf, errorOf, startHarness, type Harness } from './test-support'
 
 const DEEP = process.env.TEST_DEEP === '1'
 const SEED = Number(process.env.LEDGER_SEED ?? 20261126)
@@ -563,10 +564,8 @@ class CreateInvoice implements Cmd {
       }
     }
     if (items.length === 0) return void (await settle(model, real, 'createInvoice nothing to bill', true))
-    // Known finding (see the test below): the server takes an invoice whose total is below zero (a discount
-    // billed alone), whose remaining is then negative. Not sent, so the model goes on to find other things.
-    if (!over && !overDiscount && sum(items.map((i) => money(i.price))) < 0)
-      return void (await settle(model, real, 'createInvoice skipped: total below zero', true))
+    // An invoice totalling below zero (a discount billed alone) is refused (decision 0030).
+    const belowZero = sum(items.map((i) => money(i.price))) < 0
     const date = new Date(this.overdue ? '2026-09-01T00:00:00Z' : '2026-11-20T00:00:00Z')
     const due = new Date(this.overdue ? '2026-10-01T00:00:00Z' : '2027-01-31T00:00:00Z')
     const call = invoices().createInvoice({
@@ -577,10 +576,11 @@ class CreateInvoice implements Cmd {
         items,
       },
     })
-    const refused = over || overDiscount
+    const refused = over || overDiscount || belowZero
     if (refused) {
       expect(await codeOf(call)).toBe('invalid_argument')
-      await settle(model, real, 'createInvoice over refused', true, [order.name])
+      const why = over || overDiscount ? 'over' : 'below zero'
+      await settle(model, real, `createInvoice ${why} refused`, true, [order.name])
       return
     }
     const invoice = (await call).invoice!
@@ -615,8 +615,7 @@ class UpdateInvoiceLine implements Cmd {
     )
     const onInvoice = sum(live.map((l) => money(l.line.amount)))
     const newTotal = money(invoice.amount) - money(target.amount) + price
-    if (newTotal < 0) return void (await settle(model, real, 'updateInvoice skipped: total below zero', true))
-    const allowed = price <= rest && price >= onLine && newTotal >= onInvoice
+    const allowed = price <= rest && price >= onLine && newTotal >= onInvoice && newTotal >= 0
     const code = await codeOf(
       invoices().updateInvoice({
         name: invoice.name,
@@ -933,11 +932,10 @@ describe('the ledger, by a model', () => {
 
 describe('findings of the ledger model', () => {
   // The model's shrunk counterexample (seed 20261126): an order of one $100.00 item with a $1.00 discount; an
-  // invoice billing the item's $100.00; a second invoice billing -$0.50 of the discount alone. The server takes
-  // it (each line keeps the one sign rule), and that invoice's remaining (amount - paid - pending) is -$0.50,
-  // against invariant 2. Whether an invoice may total below zero (a credit) is a rule to decide; until then this
-  // records what the server does (and the model sends no such invoice), to be turned round once it is decided.
-  it('OPEN: takes an invoice billing a discount alone, whose remaining is then below zero', async () => {
+  // invoice billing the item's $100.00; a second invoice billing -$0.50 of the discount alone. The server took
+  // it (each line keeps the one sign rule), and that invoice's remaining (amount - paid - pending) was -$0.50,
+  // against invariant 2. Decided (0030): an invoice totals zero or above; a credit is a discount on the order.
+  it('refuses an invoice billing a discount alone, whose remaining would be below zero, naming its lines', async () => {
     const model: Model = { customers: [], orders: [], invoices: [], payments: [] }
     const real: Real = { snapshot: await readState(model) }
     try {
@@ -945,20 +943,18 @@ describe('findings of the ledger model', () => {
       await new CreateInvoice(0, 'rest', 'none', false).run(model, real)
       const order = real.snapshot.orders.get(model.orders[0]!)!
       const discount = order.discounts[0]!
-      const code = await codeOf(
-        invoices()
-          .createInvoice({
-            invoice: {
-              customerName: order.customerName,
-              items: [{ orderName: order.name, itemName: discount.name, price: usd(-50) }],
-            },
-          })
-          .then(({ invoice }) => model.invoices.push(invoice!.name)),
+      const before = await readState(model)
+      const error = await errorOf(
+        invoices().createInvoice({
+          invoice: {
+            customerName: order.customerName,
+            items: [{ orderName: order.name, itemName: discount.name, price: usd(-50) }],
+          },
+        }),
       )
-      expect(code).toBe('ok')
-      const invoice = (await invoices().getInvoice({ name: model.invoices.at(-1)! })).invoice!
-      const remaining = money(invoice.amount) - money(invoice.paidAmount) - money(invoice.pendingAmount)
-      expect(remaining).toBe(-50)
+      expect(error.code).toBe(Code.InvalidArgument)
+      expect(error.rawMessage).toMatch(/^invoice\.items: total below zero \(-\$0\.50\)/)
+      expect(await readState(model)).toEqual(before)
     } finally {
       await cleanUp(model)
     }

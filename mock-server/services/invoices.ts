@@ -3,6 +3,8 @@ import {
   allocationsInInvoices,
   allocationsOnOtherLines,
   checkInvoiceLine,
+  checkInvoiceTotal,
+  invoiceAmount,
   isValidRoutingNumber,
   isValidSwift,
   normalizeRoutingNumber,
@@ -15,7 +17,7 @@ import {
   type InvoicePayee,
   type InvoiceType,
 } from '../../src/domain/invoices'
-import { formatMoney, type Money } from '../../src/domain/money'
+import { formatMoney, usd, type Money } from '../../src/domain/money'
 import {
   CreateInvoicePayeeRequestSchema,
   CreateInvoiceRequestSchema,
@@ -163,6 +165,13 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       if (error)
         throw invalidArgument(`invoice.items.${index}.amount`, INVOICE_LINE_MESSAGES[error.code](remaining))
     })
+    // An invoice bills money: discounts may lower it to zero, never below (the domain's one rule, the form's too).
+    const total = invoiceAmount(items, { ...(items[0]?.amount ?? usd(0)), value: 0 })
+    if (checkInvoiceTotal(total))
+      throw invalidArgument(
+        'invoice.items',
+        `total below zero (${formatMoney(total)}): an invoice bills money; a credit is a discount on the order, billed with its items or services`,
+      )
     // Payments set against this invoice stay covered: its remaining never goes below zero.
     if (existing) {
       const zero = { ...(items[0]?.amount ?? existing.amount), value: 0 }

@@ -16,3 +16,4 @@ export {
   isOpenInvoice,
 } from './invoice-status'
 export { type InvoiceLineError, type InvoiceLineErrorCode, checkInvoiceLine } from './invoice-line-limit'
+export { checkInvoiceTotal } from './invoice-total-rule'

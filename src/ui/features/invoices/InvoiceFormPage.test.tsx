@@ -41,7 +41,11 @@ const discounted = {
   discounts: [{ name: 'orders/4/discounts/1', id: 1, displayName: 'Loyalty', amount: usd(100_00) }],
 } as unknown as Order
 
-function renderForm(createInvoice: InvoicesPort['createInvoice'], theOrder: Order = order) {
+function renderForm(
+  createInvoice: InvoicesPort['createInvoice'],
+  theOrder: Order = order,
+  billed: Invoice[] = [other],
+) {
   return renderScreen(<InvoiceFormPage params={{ orderId: '4' }} />, {
     path: '/orders/4/invoices/-/add',
     ports: {
@@ -50,7 +54,7 @@ function renderForm(createInvoice: InvoicesPort['createInvoice'], theOrder: Orde
         listOrders: async () => ({ items: [theOrder], totalRows: 1, totalPages: 1 }),
       }),
       invoices: fakePort<InvoicesPort>({
-        listInvoices: async () => ({ items: [other], totalRows: 1, totalPages: 1 }),
+        listInvoices: async () => ({ items: billed, totalRows: billed.length, totalPages: 1 }),
         createInvoice,
       }),
       invoiceTypes: fakePort<InvoiceTypesPort>({
@@ -168,16 +172,16 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
       id: 9,
       name: 'invoices/9',
     }))
-    renderForm(createInvoice, discounted)
+    renderForm(createInvoice, discounted, [])
     await chooseTypeAndPayee()
-    const line = screen.getByRole('listitem', { name: 'Line 1' })
-    await waitFor(() => expect(within(line).getByText('Remaining to bill: $600.00')).toBeInTheDocument())
+    const line = screen.getByRole('listitem', { name: 'Line 2' })
+    await waitFor(() => expect(within(line).getByText('Remaining to bill: $200.00')).toBeInTheDocument())
     await userEvent.selectOptions(
-      within(line).getByLabelText('Item or service (line 1)'),
+      within(line).getByLabelText('Item or service (line 2)'),
       'orders/4/discounts/1',
     )
     await waitFor(() => expect(within(line).getByText('Remaining to bill: -$100.00')).toBeInTheDocument())
-    const price = within(line).getByLabelText('Price (line 1)')
+    const price = within(line).getByLabelText('Price (line 2)')
     await userEvent.clear(price)
     await userEvent.type(price, '-150')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -191,9 +195,33 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(createInvoice).toHaveBeenCalled())
     expect(createInvoice).toHaveBeenCalledWith(
       expect.objectContaining({
-        items: [expect.objectContaining({ itemName: 'orders/4/discounts/1', amount: usd(-40_00) })],
+        items: [
+          expect.objectContaining({ itemName: 'orders/4/items/1', amount: usd(1000_00) }),
+          expect.objectContaining({ itemName: 'orders/4/discounts/1', amount: usd(-40_00) }),
+        ],
       }),
       expect.anything(),
     )
+  })
+
+  it('refuses an invoice totalling below zero (a discount billed alone), as the server does', async () => {
+    const createInvoice = vi.fn<InvoicesPort['createInvoice']>()
+    renderForm(createInvoice, discounted)
+    await chooseTypeAndPayee()
+    const line = screen.getByRole('listitem', { name: 'Line 1' })
+    await waitFor(() => expect(within(line).getByText('Remaining to bill: $600.00')).toBeInTheDocument())
+    await userEvent.selectOptions(
+      within(line).getByLabelText('Item or service (line 1)'),
+      'orders/4/discounts/1',
+    )
+    const price = within(line).getByLabelText('Price (line 1)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '-40')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const lines = screen.getByRole('group', { name: 'Lines' })
+    expect(await within(lines).findByRole('alert')).toHaveTextContent(
+      'An invoice cannot total below zero. A credit is a discount billed with the order’s items or services.',
+    )
+    expect(createInvoice).not.toHaveBeenCalled()
   })
 })

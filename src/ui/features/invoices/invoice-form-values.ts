@@ -5,6 +5,7 @@ import {
   allocationsInInvoices,
   allocationsOnOtherLines,
   checkInvoiceLine,
+  checkInvoiceTotal,
   invoiceAmount,
   remainingOnOrderLine,
   type Invoice,
@@ -52,6 +53,7 @@ export const INVOICE_MESSAGES = {
   quantity: 'invoices:form.errors.quantity',
   atLeastOneLine: 'invoices:form.errors.atLeastOneLine',
   dueBeforeDate: 'invoices:form.errors.dueBeforeDate',
+  belowZero: 'invoices:form.errors.belowZero',
 } as const
 
 export const DUE_DAYS = 14
@@ -330,5 +332,7 @@ export function invoiceSchema(limits: (values: InvoiceFormValues) => readonly (L
             message: INVOICE_MESSAGES[error.code],
           })
       })
+      if (values.items.length > 0 && checkInvoiceTotal(formAmount(values.items)))
+        context.addIssue({ code: 'custom', path: ['items'], message: INVOICE_MESSAGES.belowZero })
     }) satisfies z.ZodType<InvoiceFormValues>
 }

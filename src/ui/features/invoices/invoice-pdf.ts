@@ -84,7 +84,8 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
   const { invoice, type, payee } = invoiceDocument
   const money = (value: Money) => formatMoney(value, language)
   const date = (value: Date | null) => formatDisplayDate(value, language)
-  const pdf = new jsPDF({ unit: 'mm', format: 'a4' })
+  // Streams deflated: the fonts' subsets (jsPDF embeds only the glyphs written, `Identity-H`) and the page.
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true })
   await embedUnicodeFont(pdf)
   pdf.setProperties({ title: t('document.title', { number: invoice.number || `#${invoice.id}` }) })
   const left = 15
@@ -108,6 +109,11 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
   pdf.text(`${t('fields.date')}: ${date(invoice.date)}`, right, y, { align: 'right' })
   y += 5
   pdf.text(`${t('fields.dueDate')}: ${date(invoice.dueDate)}`, right, y, { align: 'right' })
+  if (type) {
+    // As on the print view: the invoice's type under its dates.
+    y += 5
+    pdf.text(`${t('fields.type')}: ${type.displayName}`, right, y, { align: 'right' })
+  }
   y = Math.max(y, logo ? 30 : 0) + 8
   if (type?.documentHeaderComment) {
     const lines = pdf.splitTextToSize(type.documentHeaderComment, right - left) as string[]

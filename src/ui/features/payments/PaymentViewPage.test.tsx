@@ -69,6 +69,8 @@ describe('PaymentViewPage', () => {
     const totals = screen.getByLabelText('Totals')
     expect(within(totals).getByText('$500.00')).toBeInTheDocument()
     expect(within(totals).getByText('$400.00')).toBeInTheDocument()
+    // $100.00 of the $500.00 is set against nothing: the customer's unallocated money, said so.
+    expect(within(totals).getByText('Unallocated').nextElementSibling).toHaveTextContent('$100.00')
     expect(screen.getByText('Not approved')).toBeInTheDocument()
     expect(screen.getByText('Chase')).toBeInTheDocument()
     const lines = screen.getByRole('table', { name: 'Distribution over orders' })

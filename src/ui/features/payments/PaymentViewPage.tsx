@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import type { Payment } from '../../../domain/payments'
+import { unallocatedAmount, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../app/use-can'
@@ -79,6 +79,9 @@ export default function PaymentViewPage({ params }: ScreenProps) {
         totals={(p) => [
           ...(p.amount ? [{ label: t('fields.amount'), value: p.amount }] : []),
           ...(p.paidAmount ? [{ label: t('fields.paid'), value: p.paidAmount }] : []),
+          ...[unallocatedAmount(p)].flatMap((left) =>
+            left ? [{ label: t('fields.unallocated'), value: left }] : [],
+          ),
         ]}
         actions={(p) => [
           {
