@@ -384,3 +384,20 @@ describe('customer access to finance', () => {
     expect(await codeOf(mine.listPaymentEmployees({}))).toBe('permission_denied')
   })
 })
+
+describe("a customer's order counts", () => {
+  it('agree with the order lists its page shows: current (not archived) and archived', async () => {
+    const customers = h.client(CustomerService, admin)
+    const { customer } = await customers.getCustomer({ name: 'customers/C1001' })
+    const listed = async (isArchive: boolean) =>
+      (await orders().listOrders({ customerName: 'customers/C1001', isArchive, perPage: 1 })).totalRows
+    const [current, archived] = [await listed(false), await listed(true)]
+    // The seed gives C1001 archived orders, so the two rules (all orders, the current list) differ.
+    expect(archived).toBeGreaterThan(0)
+    expect({ all: customer!.orderCount, archived: customer!.archivedOrderCount }).toEqual({
+      all: current + archived,
+      archived,
+    })
+    expect(customer!.activeOrderCount).toBeLessThanOrEqual(current)
+  })
+})

@@ -1,6 +1,6 @@
 import type { Customer } from '../src/domain/customers'
 import type { Money } from '../src/domain/money'
-import type { Order } from '../src/domain/orders'
+import { isArchivedOrder, type Order } from '../src/domain/orders'
 import type { Payment } from '../src/domain/payments'
 import { displayDescription, displayVin, type Vehicle } from '../src/domain/vehicles'
 import { type Columns, type Key, keyOf } from './lists'
@@ -45,7 +45,7 @@ export const ORDER_COLUMNS: Columns<Order> = {
   customerName: (o) => o.customerName,
   status: (o) => o.status,
   comment: (o) => o.comment,
-  isArchive: (o) => o.isArchive,
+  isArchive: isArchivedOrder,
   amount: (o) => o.amount,
   paidAmount: (o) => o.paidAmount,
   revertedAmount: (o) => o.revertedAmount,

@@ -70,6 +70,7 @@ describe('deriveCustomerTotals', () => {
     expect(totals).toEqual({
       orderCount: 2,
       activeOrderCount: 1,
+      archivedOrderCount: 0,
       balance: usd(7900),
       pendingBalance: usd(1000),
       activeOrdersBalanceUsd: usd(5900),
@@ -95,6 +96,7 @@ describe('deriveCustomerTotals', () => {
     const order = withTotals(anOrder({ isArchive: true, items: [anItem(100)] }), [])
     const totals = deriveCustomerTotals(C, [order], [])
     expect(totals.activeOrderCount).toBe(0)
+    expect(totals.archivedOrderCount).toBe(1)
     expect(totals.completedOrdersBalanceUsd).toEqual(usd(100))
   })
 
@@ -111,6 +113,6 @@ describe('zeroCustomerTotals', () => {
       if (typeof value === 'number') expect(value, field).toBe(0)
       else expect(value, field).toEqual(usd(0))
     }
-    expect(Object.keys(totals)).toHaveLength(20)
+    expect(Object.keys(totals)).toHaveLength(21)
   })
 })

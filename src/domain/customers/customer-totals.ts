@@ -1,5 +1,5 @@
 import { addMoney, sumMoney, usd, type Money } from '../money'
-import { isActiveOrder, type Order } from '../orders'
+import { isActiveOrder, isArchivedOrder, type Order } from '../orders'
 import { paymentLineStatus, type Payment } from '../payments'
 import type { CustomerTotals } from './customer'
 
@@ -25,6 +25,7 @@ function paymentValue(payment: Payment): Money {
  * every other order (archived or any other status) is "completed".
  *
  *   orderCount / activeOrderCount        number of orders / active orders
+ *   archivedOrderCount                   number of archived orders (`isArchivedOrder`, as the lists filter)
  *   balance                              Σ toBePaidAmount, all orders (what the customer still has to send)
  *   pendingBalance                       Σ pendingAmount, all orders
  *   {active,completed}OrdersBalanceUsd   Σ toBePaidAmount of active / completed orders
@@ -67,6 +68,7 @@ export function deriveCustomerTotals(
   return {
     orderCount: own.length,
     activeOrderCount: active.length,
+    archivedOrderCount: own.filter(isArchivedOrder).length,
     balance: total(own, (o) => o.toBePaidAmount),
     pendingBalance: total(own, (o) => o.pendingAmount),
     activeOrdersBalanceUsd: total(active, (o) => o.toBePaidAmount),

@@ -5,6 +5,8 @@ import type { Money } from '../money'
 export interface CustomerTotals {
   orderCount: number
   activeOrderCount: number
+  /** Archived orders (`isArchivedOrder`); the other `orderCount - archivedOrderCount` are the current ones. */
+  archivedOrderCount: number
   balance: Money
   pendingBalance: Money
   activeOrdersBalanceUsd: Money

@@ -48,6 +48,7 @@ export function customerFromProto(customer: ProtoCustomer): Customer {
     buyers: [...customer.buyers],
     orderCount: customer.orderCount,
     activeOrderCount: customer.activeOrderCount,
+    archivedOrderCount: customer.archivedOrderCount,
     paymentDueDate: nullableDateFromProto(customer.paymentDueDate),
     ...totals,
     ...activityFromProto(customer),

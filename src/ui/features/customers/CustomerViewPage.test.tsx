@@ -45,7 +45,13 @@ describe('CustomerViewPage', () => {
     const { getCustomer, listOrders } = renderView(
       '/customers/C1001/view',
       'c1001',
-      aCustomer({ activeOrdersPaidUsd: usd(123450), buyers: ['buyers/B100000'] }),
+      aCustomer({
+        activeOrdersPaidUsd: usd(123450),
+        buyers: ['buyers/B100000'],
+        orderCount: 20,
+        activeOrderCount: 14,
+        archivedOrderCount: 3,
+      }),
     )
     expect(
       await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' }),
@@ -54,6 +60,10 @@ describe('CustomerViewPage', () => {
     const active = screen.getByRole('region', { name: 'Active orders' })
     expect(within(active).getByText('Paid').nextSibling).toHaveTextContent('$1,234.50')
     expect(await screen.findByText('Copart buyer #100000')).toBeInTheDocument()
+    // The order count says which rule counts: the tabs' (archived or not), so it agrees with their lists.
+    expect(screen.getByText('Orders', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '20 in all: 17 under Orders (14 with status active), 3 under Archived orders',
+    )
     expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument()
     await waitFor(() =>
       expect(listOrders).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'customers/C1001' })),

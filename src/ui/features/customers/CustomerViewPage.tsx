@@ -149,7 +149,17 @@ export default function CustomerViewPage({ params }: ScreenProps) {
                   },
                   {
                     label: t('fields.orders'),
-                    value: <bdi>{t('orderCounts', { all: c.orderCount, active: c.activeOrderCount })}</bdi>,
+                    // Counted by the rule the tabs below list by (archived or not), so the figures agree.
+                    value: (
+                      <bdi>
+                        {t('orderCountsByList', {
+                          all: c.orderCount,
+                          current: c.orderCount - c.archivedOrderCount,
+                          active: c.activeOrderCount,
+                          archived: c.archivedOrderCount,
+                        })}
+                      </bdi>
+                    ),
                   },
                   { label: t('fields.buyers'), value: c.buyers.map(buyerLabel).join(', ') },
                 ]}
