@@ -1,4 +1,5 @@
 import { NO_ACTIVITY } from '../../src/domain/activity'
+import { DEMO_CUSTOMER } from '../../src/domain/auth'
 import {
   applyIndividualRule,
   CUSTOMER_STATUS_ACTIVE,
@@ -26,8 +27,8 @@ export function seedCustomers(ctx: SeedContext): void {
     const id = `C${FIRST_CUSTOMER_NUMBER + i}`
     const demo = i === 0
     const isCompany = !demo && rng.chance(0.4)
-    const firstName = demo ? 'Aram' : faker.person.firstName()
-    const lastName = demo ? 'Petrosyan' : faker.person.lastName()
+    const firstName = demo ? DEMO_CUSTOMER.firstName : faker.person.firstName()
+    const lastName = demo ? DEMO_CUSTOMER.lastName : faker.person.lastName()
     const middleName = rng.chance(0.25) ? faker.person.middleName() : ''
     let company = ''
     if (isCompany) {
@@ -49,7 +50,7 @@ export function seedCustomers(ctx: SeedContext): void {
       countryName: `countries/${country}`,
       companyDisplayName: company,
       type: isCompany ? CUSTOMER_TYPE_COMPANY : CUSTOMER_TYPE_INDIVIDUAL,
-      email: demo ? 'c1001@demo.com' : faker.internet.email({ firstName, lastName }).toLowerCase(),
+      email: demo ? DEMO_CUSTOMER.email : faker.internet.email({ firstName, lastName }).toLowerCase(),
       phone: faker.phone.number({ style: 'international' }),
       status: !demo && rng.chance(0.07) ? CUSTOMER_STATUS_SUSPENDED : CUSTOMER_STATUS_ACTIVE,
       paymentStatus: 'paid',

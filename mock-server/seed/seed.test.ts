@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/domain/auth'
 import { isValidContainerNumber } from '../../src/domain/shipments'
 import { isValidVin } from '../../src/domain/vehicles'
 import { createDb } from '../db'
@@ -30,6 +31,16 @@ describe('seed', () => {
     expect(other.vehicles.get('vehicles/1')?.details?.vin).not.toBe(
       db.vehicles.get('vehicles/1')?.details?.vin,
     )
+  })
+
+  it("names the customer demo account after its customer record (the navbar shows the record's name)", () => {
+    const account = DEMO_ACCOUNTS.find((a) => a.username === 'c1001')!
+    const customer = db.customers.get(DEMO_CUSTOMER.customerName)!
+    expect({ name: account.fullName, email: account.email }).toEqual({
+      name: customer.displayName,
+      email: customer.email,
+    })
+    expect(`${customer.firstName} ${customer.lastName}`).toBe(account.fullName)
   })
 
   it('makes valid VINs and container numbers', () => {

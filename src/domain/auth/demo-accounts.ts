@@ -12,6 +12,17 @@ export interface DemoAccount {
   cartItems: number
 }
 
+/**
+ * The customer the customer demo account (c1001) signs in as: the mock API's seed gives `customers/C1001` these
+ * names and e-mail, and the account is named after it, so the name in the navbar is the customer record's.
+ */
+export const DEMO_CUSTOMER = {
+  customerName: 'customers/C1001',
+  firstName: 'Aram',
+  lastName: 'Petrosyan',
+  email: 'c1001@demo.com',
+} as const
+
 /** The demo accounts (ARCHITECTURE.md, first three rows) and a few sample users; one list for every stand-in. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -34,9 +45,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     id: 3,
-    fullName: 'Carlos Mendes',
+    fullName: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
     username: 'c1001',
-    email: 'c1001@demo.com',
+    email: DEMO_CUSTOMER.email,
     password: 'customer',
     role: 'customer',
     cartItems: 0,

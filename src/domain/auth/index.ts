@@ -9,7 +9,7 @@ export {
   enterCode,
   isCodeComplete,
 } from './one-time-code'
-export { type DemoAccount, DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts'
+export { type DemoAccount, DEMO_ACCOUNTS, DEMO_CUSTOMER, findDemoAccount } from './demo-accounts'
 export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'
 export {
   type SlidingSessionPolicy,
