@@ -1,6 +1,7 @@
 import 'reflect-metadata'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Toaster } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '../../../domain/customers'
 import type { CreateOptions } from '../../../ports/request-options'
@@ -37,10 +38,17 @@ describe('CustomerFormDialog', () => {
   })
 
   it('creates a company with buyers and one request id, and asks a company for its name', async () => {
-    const createCustomer = vi.fn(async (customer: Customer, _options?: CreateOptions) => ({ ...customer, id: 'C2000' }))
-    renderScreen(<CustomerFormDialog isOpen onOpenChange={() => undefined} onSaved={() => undefined} />, {
-      ports: { customers: customersPort({ createCustomer }), ...referencePorts() },
-    })
+    const createCustomer = vi.fn(async (customer: Customer, _options?: CreateOptions) => ({
+      ...customer,
+      id: 'C2000',
+    }))
+    renderScreen(
+      <>
+        <CustomerFormDialog isOpen onOpenChange={() => undefined} onSaved={() => undefined} />
+        <Toaster />
+      </>,
+      { ports: { customers: customersPort({ createCustomer }), ...referencePorts() } },
+    )
     const dialog = screen.getByRole('dialog', { name: 'New customer' })
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'company')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }))
@@ -52,8 +60,15 @@ describe('CustomerFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }))
     await waitFor(() => expect(createCustomer).toHaveBeenCalledTimes(1))
     expect(createCustomer).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'company', companyDisplayName: 'Nino Trade LLC', buyers: ['buyers/B100000'] }),
+      expect.objectContaining({
+        type: 'company',
+        companyDisplayName: 'Nino Trade LLC',
+        buyers: ['buyers/B100000'],
+      }),
       { requestId: expect.any(String) },
     )
+    // The list behind the dialog may not show the new customer on its page: the toast opens it.
+    expect(await screen.findByText(/^Customer C2000 ·.* created\.$/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Open C2000 ·/ })).toBeInTheDocument()
   })
 })

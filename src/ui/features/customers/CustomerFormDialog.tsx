@@ -32,6 +32,8 @@ export function CustomerFormDialog(props: CustomerFormDialogProps) {
   return props.isOpen ? <CustomerForm {...props} /> : null
 }
 
+const customerLabel = (customer: Customer) => `${customer.id} · ${customer.displayName}`
+
 function CustomerForm({ isOpen, onOpenChange, customer, onSaved }: CustomerFormDialogProps) {
   const { t } = useTranslation('customers')
   const port = resolvePort(PORTS.customers)
@@ -44,11 +46,16 @@ function CustomerForm({ isOpen, onOpenChange, customer, onSaved }: CustomerFormD
         ? port.updateCustomer(customer.name, formValuesToCustomer(values, customer))
         : port.createCustomer(formValuesToCustomer(values), { requestId }),
     onSaved: (saved) => {
-      const label = `${saved.id} · ${saved.displayName}`
-      toast.success(customer ? t('done.updated', { customer: label }) : t('done.created', { customer: label }))
+      if (customer) toast.success(t('done.updated', { customer: customerLabel(saved) }))
       onOpenChange(false)
       onSaved(saved)
     },
+    // A new customer: the kit's toast links to its page (the list may not show it on this page).
+    created: (saved) => ({
+      message: t('done.created', { customer: customerLabel(saved) }),
+      name: customerLabel(saved),
+      href: `/customers/${saved.id}/view`,
+    }),
   })
   return (
     <FormDialog

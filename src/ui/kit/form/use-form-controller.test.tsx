@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
-import { screen, waitFor, within } from '@testing-library/react'
+import { Toaster } from 'sonner'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -42,8 +43,48 @@ function TestForm({
   )
 }
 
+/** A create that stays where it is (no `redirectTo`, as a dialog over a list), naming what it created. */
+function CreateForm({ save }: { save: (values: Values) => Promise<{ id: number }> }) {
+  const controller = useFormController<Values, { id: number }>({
+    schema,
+    defaults: { comment: '', amount: '' },
+    save,
+    created: (saved) => ({
+      message: `Thing #${saved.id} created.`,
+      name: `Thing #${saved.id}`,
+      href: `/things/${saved.id}/view`,
+    }),
+  })
+  return (
+    <FormView controller={controller} title="New thing" cancelHref="/things">
+      <FieldGrid>
+        <TextField<Values> name="comment" label="Comment" />
+        <MoneyField<Values> name="amount" label="Amount" />
+      </FieldGrid>
+    </FormView>
+  )
+}
+
 describe('useFormController with FormView', () => {
   beforeAll(() => initTestI18n())
+
+  it('after a create that stays where it is, toasts with Open, which goes to the new record', async () => {
+    const save = vi.fn(async () => ({ id: 42 }))
+    const { location } = renderScreen(
+      <>
+        <CreateForm save={save} />
+        <Toaster />
+      </>,
+      { path: '/things' },
+    )
+    await userEvent.type(screen.getByLabelText('Comment'), 'hello')
+    await userEvent.type(screen.getByLabelText('Amount'), '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Thing #42 created.')).toBeInTheDocument()
+    // A click without pointer events: sonner's swipe handling asks jsdom for pointer capture, which it lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Open Thing #42' }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/things/42/view'))
+  })
 
   it('cleans money as typed and validates with the schema before saving', async () => {
     const save = vi.fn(async () => ({ id: 1 }))

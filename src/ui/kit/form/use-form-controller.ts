@@ -12,10 +12,12 @@ import {
 } from '../../../domain/drafts'
 import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { withoutGuard } from '../../app/navigation-guard'
 import { session } from '../../app/session'
 import { resolvePort } from '../../app/use-port'
+import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
 import { placeViolations } from './server-errors'
 
@@ -34,6 +36,12 @@ export interface FormControllerConfig<Values extends FieldValues, Result> {
   redirectTo?: (result: Result) => string | undefined
   /** Runs after a successful save (a toast). */
   onSaved?: (result: Result) => void
+  /**
+   * The record a create (a form without `load`) made: its words, name and page. Unless `redirectTo` goes
+   * somewhere, the kit then toasts the message with Open, which goes to the new record (issue 32 item 9), so a
+   * create in a dialog over a list never leaves the person looking for what they made.
+   */
+  created?: (result: Result) => CreatedRecord
   /** The entity prefix of the server's field paths (`order` in `order.items.0.amount`). */
   entity?: string
   /** A new request id; crypto.randomUUID by default. */
@@ -87,7 +95,8 @@ function draftStore(): DraftStore | null {
  * The headless controller of a form screen: loads the record (edit) or takes the defaults (add), builds the
  * react-hook-form instance from a zod schema, saves with one X-RequestId per save action (reused when the
  * same values are submitted again after a failure), puts the server's field violations on the fields they
- * name, keeps everything typed when a save fails, and navigates after success.
+ * name, keeps everything typed when a save fails, and navigates after success (or, after a create that stays
+ * where it is, toasts with Open to the new record: `created`).
  *
  * Drafts: while the view that offers them is shown (`DraftPrompt`, in `FormView` and `FormDialog`), what is
  * typed is written as a draft a moment after typing pauses (and when the page is hidden or the form closes),
@@ -114,6 +123,7 @@ export function useFormController<Values extends FieldValues, Result>(
   const { reset } = form
   const [location, navigate] = useLocation()
   const { userData } = useSnapshot(session)
+  const { t } = useTranslation()
 
   // Drafts: the key, the values the form started from (a draft equal to them is none), and the writer.
   const store = useMemo(() => (config.draft === false ? null : draftStore()), [config.draft])
@@ -229,7 +239,7 @@ export function useFormController<Values extends FieldValues, Result>(
     async (values: Values) => {
       if (inFlight.current) return
       inFlight.current = true
-      const { save, redirectTo, onSaved, entity, newRequestId } = configRef.current
+      const { save, redirectTo, onSaved, created, load, entity, newRequestId } = configRef.current
       const key = JSON.stringify(values)
       if (action.current?.key !== key) {
         action.current = { key, requestId: (newRequestId ?? (() => globalThis.crypto.randomUUID()))() }
@@ -245,6 +255,8 @@ export function useFormController<Values extends FieldValues, Result>(
         onSaved?.(result)
         const to = redirectTo?.(result)
         if (to) withoutGuard(() => navigate(to))
+        else if (!load && created)
+          showCreatedToast(created(result), t, (href) => withoutGuard(() => navigate(href)))
       } catch (failure) {
         const error = asPortError(failure)
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
@@ -265,7 +277,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key],
+    [form, reset, navigate, key, t],
   )
 
   const submit = useCallback(
