@@ -4,6 +4,7 @@ import { FormDialog } from '../../../kit/form/FormDialog'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SelectField, TextField } from '../../../kit/form/fields'
 import { useFormController } from '../../../kit/form/use-form-controller'
+import { userHref } from './user-cells'
 import { emptyUserForm, userFormSchema, userFormValues, userFromForm, type UserFormValues } from './user-form'
 
 export interface UserFormPanelProps {
@@ -25,6 +26,12 @@ export function UserFormPanel({ user, onOpenChange, save, onSaved, note }: UserF
     defaults: user ? userFormValues(user) : emptyUserForm(),
     save: (values) => save(userFromForm(values)),
     onSaved,
+    // A new user: the kit's toast opens the user's page (the list may not show it on this page).
+    created: (saved) => ({
+      message: t('added', { name: saved.fullName }),
+      name: saved.fullName,
+      href: userHref(saved),
+    }),
   })
   const roles = USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))
   const plans = USER_PLANS.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))

@@ -47,9 +47,8 @@ export default function UsersListPage() {
         <UserFormPanel
           onOpenChange={(open) => !open && setPanel(null)}
           save={(fields) => port.addUser(fields)}
-          onSaved={(user) => {
+          onSaved={() => {
             setPanel(null)
-            toast.success(t('added', { name: user.fullName }))
             void list.reload()
             void all.reload()
           }}
