@@ -110,15 +110,73 @@ test.describe('order form and view', () => {
     await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 })
   })
 
-  test('an order starts from a vehicle not yet ordered', async ({ page }) => {
+  test('an order starts from a vehicle not yet ordered, is invoiced in full and paid against the invoice', async ({
+    page,
+  }) => {
+    await page.clock.install() // approving the payment waits for the Undo time: the clock is moved past it
     await page.goto('/cargoloop/pending')
     const vehicle = page.getByRole('table').locator('tbody tr').first().getByRole('link').first()
     const href = (await vehicle.getAttribute('href'))!
     const vehicleId = href.split('/').pop()!
     await page.goto(`/cargoloop/vehicles/${vehicleId}/orders/-/add`)
     await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible()
-    await expect(group(page, 'Items').getByRole('combobox', { name: 'Vehicle of line 1' })).not.toHaveValue(
-      '',
+    const items = group(page, 'Items')
+    await expect(items.getByRole('combobox', { name: 'Vehicle of line 1' })).not.toHaveValue('')
+
+    // The money cycle (issue 30): a new order, nothing paid on it yet ...
+    const customer = page.getByRole('combobox', { name: 'Customer' })
+    await customer.fill('C1003')
+    await chooseOption(customer, page.getByRole('option').first())
+    await items.getByLabel('Amount of line 1').fill('1000')
+    await group(page, 'Services').getByLabel('Amount of line 1').fill('400')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/orders\/\d+\/view$/)
+    const orderId = new URL(page.url()).pathname.split('/')[2]!
+
+    // ... invoiced in full: the form starts with every open line at what remains on it ...
+    await page.goto(`/orders/${orderId}/invoices/-/add`)
+    await expect(page.getByRole('listitem', { name: 'Line 2' }).getByLabel('Price (line 2)')).toHaveValue(
+      '400.00',
     )
+    const invoiceType = page.getByRole('combobox', { name: 'Invoice type' })
+    await invoiceType.fill('Standard')
+    await chooseOption(invoiceType, page.getByRole('option', { name: /Standard invoice/ }))
+    const payee = page.getByRole('combobox', { name: 'Payee' })
+    await payee.click()
+    await chooseOption(payee, page.getByRole('option').first())
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
+    const invoiceUrl = new URL(page.url()).pathname
+    const statusOf = (p: Page) =>
+      p.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')
+    await expect(statusOf(page)).toHaveText('Issued')
+    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Remaining$1,400.00')
+
+    // ... Pay sets a payment against the invoice's lines, all of it distributed ...
+    await page.getByRole('link', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'New payment' })).toBeVisible()
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1400.00')
+    const paymentType = page.getByRole('combobox', { name: 'Payment type' })
+    await paymentType.fill('Wire')
+    await chooseOption(paymentType, page.getByRole('option', { name: /Wire transfer/ }))
+    await expect(page.getByRole('status').filter({ hasText: 'Left undistributed' })).toHaveText(
+      'Left undistributed: $0.00',
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/payments\/\d+\/view$/)
+    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Unallocated$0.00')
+
+    // ... approved: the invoice is paid, nothing remains on it, and nothing is left to pay on the order.
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Undo: Approve' })).toBeVisible()
+    await page.clock.fastForward(5000)
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible()
+    await page.goto(invoiceUrl)
+    await expect(statusOf(page)).toHaveText('Paid')
+    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Remaining$0.00')
+    await expect(page.getByLabel('Invoice totals', { exact: true })).toContainText('Balance due$0.00')
+    await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0)
+    await page.goto(`/orders/${orderId}/view`)
+    await expect(page.getByLabel('Totals', { exact: true })).toContainText('To be paid$0.00')
   })
 })
