@@ -75,6 +75,7 @@ export function stateHandlers(api: MockApi): Record<string, () => Promise<void>>
       email: 'c9999@example.com',
       orderCount: 0,
       activeOrderCount: 0,
+      archivedOrderCount: 0,
     })
     db.invoices.put({
       name: CONTRACT.invoice,
