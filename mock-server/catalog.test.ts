@@ -111,6 +111,13 @@ describe('customers', () => {
         )
       ).rawMessage,
     ).toMatch(/^customer\.email:/)
+    expect(
+      (
+        await errorOf(
+          customers().createCustomer({ customer: { firstName: 'A', lastName: 'B', phone: 'call me later' } }),
+        )
+      ).rawMessage,
+    ).toMatch(/^customer\.phone:/)
     expect(await codeOf(customers().deleteCustomer({ name: 'customers/C1001' }))).toBe('failed_precondition')
     await customers().deleteCustomer({ name: 'customers/C1301' })
     expect(await codeOf(customers().getCustomer({ name: 'customers/C1301' }))).toBe('not_found')

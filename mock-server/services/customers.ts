@@ -16,6 +16,7 @@ import {
   type Customer as CustomerMessage,
   type ListCustomersRequest,
 } from '../../src/gen/cargo/services/customers_pb'
+import { isEmailAddress, isPhoneNumber, TEXT_LIMITS } from '../../src/domain/text'
 import { activityOfWrite } from '../activity'
 import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from '../auth'
 import type { ServiceDeps } from '../context'
@@ -44,8 +45,6 @@ export const CUSTOMER_COLUMNS: ListSpec<Customer>['columns'] = {
   paymentDueDate: (c) => c.paymentDueDate,
   ...Object.fromEntries(TOTAL_COLUMNS.map((key) => [key, (c: Customer) => c[key]])),
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const customerToProto = (customer: Customer) => toProto(CustomerSchema, customer)
 
@@ -79,18 +78,24 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       throw invalidArgument('customer.status', 'must be "active" or "suspended"')
     // A customer may edit its own record but not (un)suspend itself.
     if (!isAdmin(principalOf(ctx))) status = existing?.status ?? CUSTOMER_STATUS_ACTIVE
-    const firstName = optionalText('customer.first_name', input.firstName.trim(), 100)
-    const middleName = optionalText('customer.middle_name', input.middleName.trim(), 100)
-    const lastName = optionalText('customer.last_name', input.lastName.trim(), 100)
-    const company = optionalText('customer.company_display_name', input.companyDisplayName.trim(), 200)
+    const firstName = optionalText('customer.first_name', input.firstName.trim(), TEXT_LIMITS.personName)
+    const middleName = optionalText('customer.middle_name', input.middleName.trim(), TEXT_LIMITS.personName)
+    const lastName = optionalText('customer.last_name', input.lastName.trim(), TEXT_LIMITS.personName)
+    const company = optionalText(
+      'customer.company_display_name',
+      input.companyDisplayName.trim(),
+      TEXT_LIMITS.companyName,
+    )
     if (type === CUSTOMER_TYPE_COMPANY && !company)
       throw invalidArgument('customer.company_display_name', 'is required for a company')
     const displayName =
-      optionalText('customer.display_name', input.displayName.trim(), 200) ||
+      optionalText('customer.display_name', input.displayName.trim(), TEXT_LIMITS.companyName) ||
       (type === CUSTOMER_TYPE_COMPANY ? company : [firstName, lastName].filter(Boolean).join(' '))
     if (!displayName) throw invalidArgument('customer.display_name', 'is required (or a first and last name)')
     const email = input.email.trim()
-    if (email && !EMAIL.test(email)) throw invalidArgument('customer.email', 'is not an e-mail address')
+    if (email && !isEmailAddress(email)) throw invalidArgument('customer.email', 'is not an e-mail address')
+    const phone = optionalText('customer.phone', input.phone.trim(), TEXT_LIMITS.phone)
+    if (!isPhoneNumber(phone)) throw invalidArgument('customer.phone', 'is not a phone number')
     const countryName = input.countryName.trim()
     if (countryName) findRow(db.countries, 'customer.country_name', countryName, 'countries')
     input.buyers.forEach((buyer, index) => {
@@ -109,10 +114,10 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       companyDisplayName: company,
       type,
       email,
-      phone: optionalText('customer.phone', input.phone.trim(), 50),
+      phone,
       status,
       paymentStatus: existing?.paymentStatus ?? 'paid',
-      externalId: optionalText('customer.external_id', input.externalId.trim(), 100),
+      externalId: optionalText('customer.external_id', input.externalId.trim(), TEXT_LIMITS.externalId),
       buyers: [...new Set(input.buyers)],
       paymentDueDate: existing?.paymentDueDate ?? null,
       ...activityOfWrite(ctx, existing),

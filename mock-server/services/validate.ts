@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../src/domain/text'
 import { USD_CURRENCY_NAME, USD_EXPONENT, type Money } from '../../src/domain/money'
 import type { Money as MoneyMessage } from '../../src/gen/cargo/types/money_pb'
 import { invalidArgument, notFound } from '../errors'
@@ -55,14 +56,14 @@ export function present<T>(field: string, value: T | undefined): T {
   return value
 }
 
-export function requiredText(field: string, value: string, max = 500): string {
+export function requiredText(field: string, value: string, max: number = TEXT_LIMITS.shortText): string {
   const text = value.trim()
   if (!text) throw invalidArgument(field, 'is required')
   if (text.length > max) throw invalidArgument(field, `must be at most ${max} characters`)
   return text
 }
 
-export function optionalText(field: string, value: string, max = 2000): string {
+export function optionalText(field: string, value: string, max: number = TEXT_LIMITS.comment): string {
   if (value.length > max) throw invalidArgument(field, `must be at most ${max} characters`)
   return value
 }

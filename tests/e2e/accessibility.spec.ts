@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/access/route-table'
 import { createProducts } from '../../src/mock/apps/shop/data'
 import { expect, test, type Page } from './fixtures'
-import { signIn } from './helpers'
+import { navigateInApp, signIn } from './helpers'
 
 /**
  * Accessibility (issue 14 item 9): axe on every route of both specs (the back office, the template's apps and
@@ -108,20 +108,6 @@ async function settled(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   )
-}
-
-/**
- * Shows `path` the way a link in the app does: a history entry the router follows (wouter listens to
- * `popstate`), then two frames so the route has rendered (its lazy screen suspends into the page spinner,
- * which `settled` waits out).
- */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate(async (to) => {
-    if (location.pathname === to) return
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  }, path)
 }
 
 interface Finding {

@@ -124,3 +124,17 @@ export async function screenshotLooks(
   })
   await page.setViewportSize(desktop)
 }
+
+/**
+ * Shows `path` the way a link in the app does: a history entry the router follows (wouter listens to
+ * `popstate`), then two frames so the route has rendered (a lazy screen may still show the page spinner: the
+ * caller waits for the screen's own content). No page load.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(async (to) => {
+    if (location.pathname === to) return
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  }, path)
+}

@@ -23,6 +23,6 @@ export {
   clampAtZero,
 } from './arithmetic'
 export { parseMoneyInput } from './parse-money-input'
-export { sanitizeMoneyText } from './money-text'
+export { sanitizeMoneyText, explainMoneyText, normaliseDigits, type MoneyTextChange } from './money-text'
 export { formatMoney, formatUnitValue, formatMoneyInput, formatScaledNumber } from './format-money'
 export { type AppLocale, APP_LOCALES, intlLocaleTag } from './locale'

@@ -21,6 +21,8 @@ describe('parseMoneyInput', () => {
     ['.5', 50],
     ['5.', 500],
     ['007', 700],
+    ['١٢٫٥', 1250], // Arabic-Indic digits and decimal separator
+    ['۴۲', 4200], // Persian digits
   ])('reads %j as %i minor units', (text, expected) => {
     expect(parseMoneyInput(text)).toBe(expected)
   })

@@ -1,8 +1,11 @@
 import { decimalDigits, USD_EXPONENT } from './money'
+import { normaliseDigits } from './money-text'
 
 /**
  * Money text entry (spec §5) to whole minor units.
  *
+ * 0. Arabic-Indic and Eastern Arabic (Persian) digits are the digits 0–9, the Arabic decimal separator a point
+ *    (`normaliseDigits`): they are digits, and step 2 keeps digits.
  * 1. A comma counts as a decimal point.
  * 2. Any character other than digits, dot and minus is dropped (currency signs, spaces, letters).
  * 3. The amount is negative only when a minus is the first character left after step 2;
@@ -16,7 +19,7 @@ import { decimalDigits, USD_EXPONENT } from './money'
  * Never throws.
  */
 export function parseMoneyInput(text: string, exponent: number = USD_EXPONENT): number {
-  const kept = String(text ?? '')
+  const kept = normaliseDigits(String(text ?? ''))
     .replace(/,/g, '.')
     .replace(/[^0-9.-]/g, '')
   const negative = kept.startsWith('-')

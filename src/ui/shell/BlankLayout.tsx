@@ -12,6 +12,9 @@ const Blank = styled.main`
   align-items: center;
   justify-content: center;
   padding: 1.5rem;
+  /* Room above the page for the corner's switcher: a page taller than the screen (a print view on a phone)
+     starts under it instead of under its button. */
+  padding-top: 4rem;
   position: relative;
 `
 const Corner = styled.div`

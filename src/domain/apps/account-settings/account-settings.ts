@@ -113,9 +113,8 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
-/** A phone number as people type it: digits with spaces, dashes, dots, brackets and a leading +. */
-export const isPhoneNumber = (text: string): boolean =>
-  text.trim() === '' || (/^\+?[\d\s\-().]{5,20}$/.test(text.trim()) && /\d{5,}/.test(text.replace(/\D/g, '')))
+/** A phone number as people type it (the back office's rule). */
+export { isPhoneNumber } from '../../text'
 
 /**
  * The settings from the mock's `GET /account-setting/data` answer: social links and connections come under

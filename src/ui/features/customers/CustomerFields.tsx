@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CUSTOMER_TYPE_INDIVIDUAL } from '../../../domain/customers'
+import { TEXT_LIMITS } from '../../../domain/text'
 import { FieldGrid } from '../../kit/form/FormView'
 import { SelectField, TextField } from '../../kit/form/fields'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
@@ -29,9 +30,15 @@ export function CustomerFields() {
   return (
     <>
       <FieldGrid $columns={3}>
-        <TextField<CustomerFormValues> name="firstName" label={t('fields.firstName')} autoComplete="off" />
-        <TextField<CustomerFormValues> name="middleName" label={t('fields.middleName')} autoComplete="off" />
-        <TextField<CustomerFormValues> name="lastName" label={t('fields.lastName')} autoComplete="off" />
+        {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
+          <TextField<CustomerFormValues>
+            key={name}
+            name={name}
+            label={t(`fields.${name}`)}
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.personName}
+          />
+        ))}
       </FieldGrid>
       <FieldGrid $columns={2}>
         <SelectField<CustomerFormValues>
@@ -45,6 +52,7 @@ export function CustomerFields() {
           label={t('fields.company')}
           required={!individual}
           disabled={individual}
+          maxLength={TEXT_LIMITS.companyName}
           hint={individual ? <small>{t('fields.companyIndividualHint')}</small> : undefined}
         />
         {/* Mounted again once the options arrive, so the select shows the value the form holds. */}
@@ -60,9 +68,25 @@ export function CustomerFields() {
           label={t('fields.status')}
           options={CUSTOMER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
-        <TextField<CustomerFormValues> name="email" type="email" label={t('fields.email')} autoComplete="off" />
-        <TextField<CustomerFormValues> name="phone" type="tel" label={t('fields.phone')} autoComplete="off" />
-        <TextField<CustomerFormValues> name="externalId" label={t('fields.externalId')} autoComplete="off" />
+        <TextField<CustomerFormValues>
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="off"
+        />
+        <TextField<CustomerFormValues>
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.phone}
+        />
+        <TextField<CustomerFormValues>
+          name="externalId"
+          label={t('fields.externalId')}
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.externalId}
+        />
       </FieldGrid>
       <LineItemsEditor<CustomerFormValues>
         name="buyers"

@@ -10,12 +10,11 @@ import {
   zeroCustomerTotals,
   type Customer,
 } from '../../../domain/customers'
-import { MESSAGES } from '../../kit/form/schemas'
+import { isEmailAddress, TEXT_LIMITS } from '../../../domain/text'
+import { limitedText, MESSAGES, phoneText } from '../../kit/form/schemas'
 
 export const CUSTOMER_TYPES = [CUSTOMER_TYPE_INDIVIDUAL, CUSTOMER_TYPE_COMPANY] as const
 export const CUSTOMER_STATUSES = [CUSTOMER_STATUS_ACTIVE, CUSTOMER_STATUS_SUSPENDED] as const
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Messages of the customer form's own rules (translation keys of the `customers` namespace). */
 export const CUSTOMER_MESSAGES = {
@@ -27,28 +26,33 @@ export const CUSTOMER_MESSAGES = {
 /**
  * The customer form: names, company, type, country, contacts, status, external id and buyers (each a buyer's
  * name, `buyers/B100000`). A company needs its company name; an individual needs a first or last name; an
- * e-mail, when given, must look like one.
+ * e-mail and a phone number, when given, must look like one (domain `isEmailAddress`, `isPhoneNumber`, the mock
+ * API's rules); no text is longer than the API keeps (domain `TEXT_LIMITS`).
  */
 export const customerSchema = z
   .object({
-    firstName: z.string().trim(),
-    middleName: z.string().trim(),
-    lastName: z.string().trim(),
-    companyDisplayName: z.string().trim(),
+    firstName: limitedText(TEXT_LIMITS.personName).trim(),
+    middleName: limitedText(TEXT_LIMITS.personName).trim(),
+    lastName: limitedText(TEXT_LIMITS.personName).trim(),
+    companyDisplayName: limitedText(TEXT_LIMITS.companyName).trim(),
     type: z.enum(CUSTOMER_TYPES),
     countryName: z.string(),
     email: z.string().trim(),
-    phone: z.string().trim(),
+    phone: phoneText(TEXT_LIMITS.phone),
     status: z.enum(CUSTOMER_STATUSES),
-    externalId: z.string().trim(),
+    externalId: limitedText(TEXT_LIMITS.externalId).trim(),
     buyers: z.array(z.object({ buyer: z.string().min(1, MESSAGES.required) })),
   })
   .superRefine((values, context) => {
     if (values.type === CUSTOMER_TYPE_COMPANY && !values.companyDisplayName)
-      context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.companyRequired, path: ['companyDisplayName'] })
+      context.addIssue({
+        code: 'custom',
+        message: CUSTOMER_MESSAGES.companyRequired,
+        path: ['companyDisplayName'],
+      })
     if (values.type === CUSTOMER_TYPE_INDIVIDUAL && !values.firstName && !values.lastName)
       context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.nameRequired, path: ['lastName'] })
-    if (values.email && !EMAIL.test(values.email))
+    if (values.email && !isEmailAddress(values.email))
       context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.email, path: ['email'] })
   })
 

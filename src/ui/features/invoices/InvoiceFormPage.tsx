@@ -28,6 +28,7 @@ import {
 } from './invoice-form-values'
 import { InvoiceLinesEditor } from './InvoiceLinesEditor'
 import { invoicesOfOrder, useInvoiceTargets } from './use-invoice-targets'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 const Totals = styled.dl`
   display: flex;
@@ -211,7 +212,12 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       </div>
       <KeyValueEditor<InvoiceFormValues> name="parameters" legend={t('fields.parameters')} />
       <FieldGrid $columns={1}>
-        <TextField<InvoiceFormValues> name="comment" label={t('fields.comment')} multiline />
+        <TextField<InvoiceFormValues>
+          name="comment"
+          label={t('fields.comment')}
+          multiline
+          maxLength={TEXT_LIMITS.comment}
+        />
       </FieldGrid>
     </FormView>
   )

@@ -17,6 +17,11 @@ const Paper = styled.article<{ $print: boolean }>`
       min-height: 297mm;
       padding: 16mm 14mm;
       box-shadow: 0 0 1rem rgba(0, 0, 0, 0.2);
+      /* On a phone the sheet keeps narrow margins, so its content fits the screen's width. */
+      @media (max-width: 575.98px) {
+        min-height: 0;
+        padding: 6mm 5mm;
+      }
       @media print {
         box-shadow: none;
         width: auto;
@@ -36,7 +41,7 @@ const Paper = styled.article<{ $print: boolean }>`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: fit-content(50%) minmax(0, 1fr);
     gap: 0.25rem 1rem;
     margin: 0;
   }
@@ -65,7 +70,7 @@ const Head = styled.header`
 `
 const Parties = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   gap: 1.5rem;
   margin-bottom: 1.5rem;
   p {
@@ -102,6 +107,7 @@ const LinesScroll = styled.div`
 const Totals = styled.dl`
   margin-inline-start: auto !important;
   width: max-content;
+  max-width: 100%;
   dd {
     text-align: end;
     font-weight: 600;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { paymentLineStatus, type Payment, type PaymentOrder } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
@@ -8,20 +7,7 @@ import { resolvePort } from '../../app/use-port'
 import { PaymentLineBadge } from '../../components/Badge'
 import { useFormatters } from '../../i18n/format'
 import { Section } from '../../kit/detail/DetailView'
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.55rem 0.5rem;
-    border-top: 1px solid ${({ theme }) => theme.skin.border};
-    text-align: start;
-  }
-  .money {
-    text-align: end;
-  }
-`
+import { LinesTable } from '../../kit/detail/LinesTable'
 
 /** The lines of a customer's payments that name one invoice, each with its payment. */
 export function paymentLinesOf(
@@ -69,7 +55,7 @@ export function InvoicePaymentLines({
       ) : rows.length === 0 ? (
         <p>{t('payments.none')}</p>
       ) : (
-        <Table aria-label={t('payments.title')}>
+        <LinesTable label={t('payments.title')}>
           <thead>
             <tr>
               <th scope="col">{t('payments.payment')}</th>
@@ -101,7 +87,7 @@ export function InvoicePaymentLines({
               )
             })}
           </tbody>
-        </Table>
+        </LinesTable>
       )}
     </Section>
   )

@@ -15,11 +15,13 @@ import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../dom
 import type { Order } from '../../../domain/orders'
 import {
   keyValuePairs,
+  limitedText,
   moneyText,
   pairsFromRecord,
   recordFromPairs,
   requiredText,
 } from '../../kit/form/schemas'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 /** One invoice line as the form holds it: price is money text, quantity a whole number as text. */
 export interface InvoiceLineValues {
@@ -305,7 +307,7 @@ export function invoiceSchema(limits: (values: InvoiceFormValues) => readonly (L
       date: requiredText(),
       dueDate: requiredText(),
       parameters: keyValuePairs(),
-      comment: z.string(),
+      comment: limitedText(TEXT_LIMITS.comment),
       items: z
         .array(
           z.object({

@@ -26,6 +26,7 @@ import {
   orderSchema,
   type OrderFormValues,
 } from './order-form-values'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 const Hint = styled.small`
   color: ${({ theme }) => theme.skin.muted};
@@ -144,7 +145,12 @@ export default function OrderFormPage({ params }: ScreenProps) {
       <ServicesEditor types={types.serviceTypes ?? []} saved={saved} />
       <DiscountsEditor types={types.discountTypes} saved={saved} />
       <FieldGrid $columns={1}>
-        <TextField<OrderFormValues> name="comment" label={t('form.comment')} multiline />
+        <TextField<OrderFormValues>
+          name="comment"
+          label={t('form.comment')}
+          multiline
+          maxLength={TEXT_LIMITS.comment}
+        />
       </FieldGrid>
     </FormView>
   )

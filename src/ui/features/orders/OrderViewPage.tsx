@@ -12,6 +12,7 @@ import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
+import { LinesTable } from '../../kit/detail/LinesTable'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices/InvoicesList'
@@ -19,21 +20,6 @@ import { PaymentsList } from '../payments/PaymentsList'
 import { OrderStatusBadge } from './order-columns'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.55rem 0.5rem;
-    border-top: 1px solid ${({ theme }) => theme.skin.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-  .money {
-    text-align: end;
-    white-space: nowrap;
-  }
-`
 const Muted = styled.p`
   color: ${({ theme }) => theme.skin.muted};
 `
@@ -164,7 +150,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
               {o.items.length === 0 ? (
                 <Muted>{t('form.noItems')}</Muted>
               ) : (
-                <Lines aria-label={t('form.items')}>
+                <LinesTable label={t('form.items')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('view.vehicle')}</th>
@@ -191,14 +177,14 @@ export default function OrderViewPage({ params }: ScreenProps) {
                       </tr>
                     ))}
                   </tbody>
-                </Lines>
+                </LinesTable>
               )}
             </Section>
             <Section title={t('form.services')} id="order-services">
               {o.services.length === 0 ? (
                 <Muted>{t('form.noServices')}</Muted>
               ) : (
-                <Lines aria-label={t('form.services')}>
+                <LinesTable label={t('form.services')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('view.service')}</th>
@@ -261,14 +247,14 @@ export default function OrderViewPage({ params }: ScreenProps) {
                       </tr>
                     ))}
                   </tbody>
-                </Lines>
+                </LinesTable>
               )}
             </Section>
             <Section title={t('form.discounts')} id="order-discounts">
               {o.discounts.length === 0 ? (
                 <Muted>{t('form.noDiscounts')}</Muted>
               ) : (
-                <Lines aria-label={t('form.discounts')}>
+                <LinesTable label={t('form.discounts')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('view.discount')}</th>
@@ -289,7 +275,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
                       </tr>
                     ))}
                   </tbody>
-                </Lines>
+                </LinesTable>
               )}
             </Section>
             <Tabs

@@ -4,11 +4,13 @@ import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../dom
 import { lineIdOf, orderAmount, type Order, type OrderServiceType } from '../../../domain/orders'
 import {
   keyValuePairs,
+  limitedText,
   moneyText,
   pairsFromRecord,
   recordFromPairs,
   requiredText,
 } from '../../kit/form/schemas'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 /**
  * The order form: customer, status, comment, and three kinds of lines. Items take a vehicle not yet ordered,
@@ -18,7 +20,7 @@ import {
 export const orderSchema = z.object({
   customerName: requiredText(),
   status: z.string().trim(),
-  comment: z.string(),
+  comment: limitedText(TEXT_LIMITS.comment),
   items: z.array(
     z.object({
       name: z.string(),

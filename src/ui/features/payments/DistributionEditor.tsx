@@ -2,7 +2,14 @@ import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { parseMoneyInput, subtractMoney, sumMoney, usd, type Money } from '../../../domain/money'
+import {
+  formatMoneyInput,
+  parseMoneyInput,
+  subtractMoney,
+  sumMoney,
+  usd,
+  type Money,
+} from '../../../domain/money'
 import type { Invoice } from '../../../domain/invoices'
 import type { Order } from '../../../domain/orders'
 import { useFormatters } from '../../i18n/format'
@@ -83,7 +90,13 @@ export function DistributionEditor({
     <LineItemsEditor<PaymentFormValues>
       name="orders"
       legend={t('distribution.legend')}
-      newRow={() => newPaymentLine({ orderName: orderOptions.length === 1 ? orderOptions[0]!.value : '' })}
+      // A new line starts with what is left undistributed (nothing when the lines already take it all).
+      newRow={() =>
+        newPaymentLine({
+          orderName: orderOptions.length === 1 ? orderOptions[0]!.value : '',
+          amount: left.value > 0 ? formatMoneyInput(left.value, left.exponent) : '',
+        })
+      }
       addLabel={t('distribution.add')}
       rowLabel={(index) => t('distribution.line', { index: index + 1 })}
       emptyText={t('distribution.empty')}

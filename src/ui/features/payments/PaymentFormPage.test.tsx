@@ -106,6 +106,29 @@ describe('PaymentFormPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: /Old cash/ })).toBeNull()
   })
 
+  it('starts a new line with what is left undistributed, and says nothing on it before it is touched', async () => {
+    renderForm(vi.fn())
+    await fillPayment('300')
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }))
+    const second = screen.getByRole('listitem', { name: 'Line 2' })
+    expect(within(second).getByLabelText('Amount of line 2')).toHaveValue('500.00')
+    expect(within(second).getByLabelText('Order of line 2')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText('Left undistributed: $0.00')).toBeInTheDocument()
+  })
+
+  it('says what the amount field did to "1e5" and to Arabic-Indic digits', async () => {
+    renderForm(vi.fn())
+    await screen.findByRole('heading', { name: 'New payment' })
+    const amount = screen.getByLabelText('Amount')
+    await userEvent.type(amount, '1e5')
+    expect(amount).toHaveValue('15')
+    expect(amount).toHaveAccessibleDescription(/Left out “e”/)
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '٢٥٠')
+    expect(amount).toHaveValue('250')
+    expect(screen.getByText('Digits read as 0–9.')).toBeInTheDocument()
+  })
+
   it('shows a line above what remains as an error on that line and does not save', async () => {
     const createPayment = vi.fn<PaymentsPort['createPayment']>()
     renderForm(createPayment)

@@ -33,6 +33,7 @@ import {
 } from './payment-form-values'
 import { paymentTypeLabel } from './payment-references'
 import { distributionTargets, payableOrder, paymentsOfOrder, usePaymentTargets } from './use-payment-targets'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 const TypeBox = styled.div`
   display: flex;
@@ -227,7 +228,12 @@ export default function PaymentFormPage({ params }: ScreenProps) {
         />
         <KeyValueEditor<PaymentFormValues> name="parameters" legend={t('fields.parameters')} />
         <FieldGrid $columns={1}>
-          <TextField<PaymentFormValues> name="comment" label={t('fields.comment')} multiline />
+          <TextField<PaymentFormValues>
+            name="comment"
+            label={t('fields.comment')}
+            multiline
+            maxLength={TEXT_LIMITS.comment}
+          />
         </FieldGrid>
       </FormView>
       {saved && <PaymentDocuments paymentName={saved.name} canEdit />}

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'wouter'
-import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { unallocatedAmount, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
@@ -10,26 +9,13 @@ import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
+import { LinesTable } from '../../kit/detail/LinesTable'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.55rem 0.5rem;
-    border-top: 1px solid ${({ theme }) => theme.skin.border};
-    text-align: start;
-  }
-  td.money,
-  th.money {
-    text-align: end;
-  }
-`
 
 /** /payments/:id/view: a payment with its totals, flags, fields, parameters, distribution and documents. */
 export default function PaymentViewPage({ params }: ScreenProps) {
@@ -162,7 +148,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
               {p.orders.length === 0 ? (
                 <p>{t('distribution.none')}</p>
               ) : (
-                <Lines aria-label={t('distribution.legend')}>
+                <LinesTable label={t('distribution.legend')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('distribution.orderColumn')}</th>
@@ -189,7 +175,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                       </tr>
                     ))}
                   </tbody>
-                </Lines>
+                </LinesTable>
               )}
             </Section>
             <PaymentDocuments paymentName={p.name} canEdit={can('manage', 'payment_orders')} />

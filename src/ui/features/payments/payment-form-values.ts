@@ -10,11 +10,13 @@ import {
 } from '../../../domain/payments'
 import {
   keyValuePairs,
+  limitedText,
   moneyText,
   pairsFromRecord,
   recordFromPairs,
   requiredText,
 } from '../../kit/form/schemas'
+import { TEXT_LIMITS } from '../../../domain/text'
 
 /** One distribution line as the form holds it (amount is money text). */
 export interface PaymentLineValues {
@@ -167,7 +169,7 @@ export function paymentSchema(
       date: requiredText(),
       amount: moneyText({ positive: true }),
       parameters: keyValuePairs(),
-      comment: z.string(),
+      comment: limitedText(TEXT_LIMITS.comment),
       orders: z.array(
         z.object({
           localId: z.string(),

@@ -62,6 +62,21 @@ const Totals = styled.dl`
   [dir='rtl'] & dd {
     text-align: end;
   }
+  /* Compact on a phone: two figures a row, smaller boxes. */
+  @media (max-width: 575.98px) {
+    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+    gap: 0.5rem;
+    margin-top: 1rem;
+    div {
+      padding: 0.5rem 0.7rem;
+    }
+    dt {
+      font-size: 0.714rem;
+    }
+    dd {
+      font-size: 1rem;
+    }
+  }
 `
 const Fields = styled.dl`
   display: grid;

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../testing'
-import { SelectField } from './fields'
+import { SelectField, TextField } from './fields'
 
 type Values = { order: string }
 
@@ -43,5 +43,33 @@ describe('SelectField', () => {
     await userEvent.selectOptions(screen.getByLabelText('Order'), 'orders/1')
     expect(screen.getByLabelText('Order')).toHaveValue('orders/1')
     expect(seen.at(-1)).toBe('orders/1')
+  })
+})
+
+function Comment({ max, multiline = true }: { max: number; multiline?: boolean }) {
+  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' } })
+  return (
+    <FormProvider {...form}>
+      <TextField<{ comment: string }> name="comment" label="Comment" multiline={multiline} maxLength={max} />
+    </FormProvider>
+  )
+}
+
+describe('TextField with a maximum length', () => {
+  beforeAll(() => initTestI18n())
+
+  it('stops typing at the limit, counts "n / max" and says politely what is left near it', async () => {
+    renderScreen(<Comment max={30} />)
+    const box = screen.getByLabelText('Comment')
+    expect(box).toHaveAccessibleDescription('0 / 30')
+    await userEvent.type(box, 'a'.repeat(9))
+    expect(screen.getByText('9 / 30')).toBeVisible()
+    expect(screen.queryByText(/Characters left/)).toBeNull()
+    await userEvent.type(box, 'b'.repeat(5))
+    expect(screen.getByText('Characters left: 16')).toBeInTheDocument()
+    await userEvent.type(box, 'c'.repeat(40))
+    expect(box).toHaveValue(`${'a'.repeat(9)}${'b'.repeat(5)}${'c'.repeat(16)}`)
+    expect(screen.getByText('30 / 30')).toBeVisible()
+    expect(screen.getByText('Limit reached: 30 characters')).toBeInTheDocument()
   })
 })

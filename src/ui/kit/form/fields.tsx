@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react'
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form'
+import { useId, useState, type ReactNode } from 'react'
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { sanitizeMoneyText } from '../../../domain/money'
+import type { TFunction } from 'i18next'
+import { decimalDigits, explainMoneyText, type MoneyTextChange } from '../../../domain/money'
+import { nearLimit } from '../../../domain/text'
 import { DatePicker } from '../primitives/DatePicker'
 import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
 import { controlBox } from '../primitives/surfaces'
@@ -35,6 +37,17 @@ export const FieldBox = styled.div`
 export const FieldMessage = styled.span`
   color: ${({ theme }) => theme.colors.danger.text};
   font-size: 0.857rem;
+`
+/** A note under a field that says what the field did (muted, not an error). */
+const FieldNote = styled.span`
+  color: ${({ theme }) => theme.skin.muted};
+  font-size: 0.857rem;
+`
+const Counter = styled.span<{ $full: boolean }>`
+  align-self: flex-end;
+  font-size: 0.786rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $full }) => ($full ? theme.colors.warning.text : theme.skin.muted)};
 `
 const Check = styled.label`
   display: inline-flex;
@@ -111,36 +124,103 @@ export function TextField<V extends FieldValues>({
   multiline = false,
   autoComplete,
   keepOutOfDrafts = false,
+  maxLength,
 }: BaseFieldProps<V> & {
   type?: 'text' | 'email' | 'tel' | 'url'
   multiline?: boolean
   autoComplete?: string
   /** Never written to the form's draft (a card number, a security code). */
   keepOutOfDrafts?: boolean
+  /** The longest text kept (domain `TEXT_LIMITS`): typing stops there, and a counter shows "n / max". */
+  maxLength?: number
 }) {
   const { register } = useFormContext<V>()
   useKeepOutOfDrafts(name, keepOutOfDrafts)
   const id = useId()
   const error = useFieldError(name)
+  const counterId = maxLength ? `${id}-counter` : undefined
   const common = {
     id,
     'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(id, error),
+    'aria-describedby': [describedBy(id, error), counterId].filter(Boolean).join(' ') || undefined,
     'aria-required': required || undefined,
     disabled,
+    maxLength,
     ...register(name),
   }
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={
+        <>
+          {hint}
+          {maxLength !== undefined && (
+            <LengthCounter<V> id={counterId!} name={name} max={maxLength} always={multiline} />
+          )}
+        </>
+      }
+    >
       {multiline ? <textarea {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
     </FieldFrame>
   )
 }
 
 /**
- * A money amount: what is typed or pasted is cleaned by the domain's money-entry rule as it arrives (a comma
- * is a decimal point, other characters are dropped, decimals are cut to the currency's digits). The form value
- * is that text; `parseMoneyInput` turns it into minor units when saving.
+ * "n / max" under a text area (under a one-line field once near the limit), and near the limit (domain `nearLimit`) a polite announcement of what is left,
+ * so a person who does not look at the counter hears it before typing stops.
+ */
+function LengthCounter<V extends FieldValues>({
+  id,
+  name,
+  max,
+  always,
+}: {
+  id: string
+  name: Path<V>
+  max: number
+  /** Shown from the first character (a text area); a one-line field shows it only near the limit. */
+  always: boolean
+}) {
+  const { t } = useTranslation()
+  const { control } = useFormContext<V>()
+  const value = useWatch({ control, name })
+  const length = typeof value === 'string' ? value.length : 0
+  const near = nearLimit(length, max)
+  return (
+    <>
+      <Counter id={id} $full={length >= max} className={always || near ? undefined : 'visually-hidden'}>
+        {t('kit.input.counter', { count: length, max })}
+      </Counter>
+      <span className="visually-hidden" aria-live="polite">
+        {near &&
+          (length >= max
+            ? t('kit.input.atLimit', { max })
+            : t('kit.input.charactersLeft', { count: max - length }))}
+      </span>
+    </>
+  )
+}
+
+/** What a money field says it did to the text typed or pasted, or nothing when it did nothing unexpected. */
+function moneyNote(change: MoneyTextChange, exponent: number, t: TFunction) {
+  const notes = [
+    change.droppedLetters.length > 0 &&
+      t('kit.input.lettersLeftOut', { letters: change.droppedLetters.join(' ') }),
+    change.convertedDigits && t('kit.input.digitsConverted'),
+    change.cutDecimals && t('kit.input.decimalsCut', { digits: decimalDigits(exponent) }),
+  ].filter(Boolean)
+  return notes.join(' ')
+}
+
+/**
+ * A money amount: what is typed or pasted is cleaned by the domain's money-entry rule as it arrives (digits of
+ * other scripts read as 0–9, a comma is a decimal point, other characters are dropped, decimals are cut to the
+ * currency's digits), and the field says so under it when that changed more than separators ("1e5" is kept as
+ * 15 and the field says the "e" was left out). The form value is that text; `parseMoneyInput` turns it into
+ * minor units when saving.
  */
 export function MoneyField<V extends FieldValues>({
   name,
@@ -151,15 +231,32 @@ export function MoneyField<V extends FieldValues>({
   hideLabel,
   exponent = -2,
 }: BaseFieldProps<V> & { exponent?: number }) {
+  const { t } = useTranslation()
   const { control } = useFormContext<V>()
   const id = useId()
   const error = useFieldError(name)
+  // The last thing the rule changed, kept until the next change that alters the text or the field is emptied.
+  const [note, setNote] = useState('')
+  const noteId = `${id}-note`
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <FieldFrame id={id} label={label} hideLabel={hideLabel} error={error} hint={hint}>
+        <FieldFrame
+          id={id}
+          label={label}
+          hideLabel={hideLabel}
+          error={error}
+          hint={
+            <>
+              {hint}
+              <FieldNote id={noteId} aria-live="polite">
+                {note}
+              </FieldNote>
+            </>
+          }
+        >
           <input
             id={id}
             ref={field.ref}
@@ -167,11 +264,18 @@ export function MoneyField<V extends FieldValues>({
             inputMode="decimal"
             autoComplete="off"
             value={(field.value as string) ?? ''}
-            onChange={(event) => field.onChange(sanitizeMoneyText(event.target.value, exponent))}
+            onChange={(event) => {
+              const change = explainMoneyText(event.target.value, exponent)
+              const said = moneyNote(change, exponent, t)
+              if (said || change.text === '') setNote(said)
+              field.onChange(change.text)
+            }}
             onBlur={field.onBlur}
             disabled={disabled}
             aria-invalid={Boolean(error)}
-            aria-describedby={describedBy(id, error)}
+            aria-describedby={
+              [describedBy(id, error), note ? noteId : undefined].filter(Boolean).join(' ') || undefined
+            }
             aria-required={required || undefined}
           />
         </FieldFrame>

@@ -79,7 +79,7 @@ function DataRowOf<Row extends object>({
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} data-align={column.align}>
+        <td key={column.id} data-align={column.align} data-label={column.header || undefined}>
           {column.cell(row)}
         </td>
       ))}

@@ -78,9 +78,71 @@ const Table = styled.table`
   &[aria-busy='true'] tbody {
     opacity: 0.55;
   }
+  /* Narrow (a phone, a narrow panel): each row a stacked card, every cell under its column's name; the headers
+     stay, as a row of sort buttons. */
+  @container data-table (max-width: 40rem) {
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 0.5rem;
+      padding: 0.4rem 0.5rem;
+      background: ${({ theme }) => theme.skin.body};
+    }
+    th {
+      border: 0;
+      padding: 0.3rem 0.4rem;
+      background: none;
+    }
+    tbody,
+    tbody tr,
+    tbody td {
+      display: block;
+    }
+    tbody tr {
+      border-top: 1px solid ${({ theme }) => theme.skin.border};
+      padding: 0.5rem 0;
+    }
+    tbody td {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 1rem;
+      border: 0;
+      padding: 0.2rem 0.75rem;
+      text-align: end;
+      overflow-wrap: anywhere;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      max-width: 45%;
+      text-align: start;
+      font-size: 0.786rem;
+      text-transform: uppercase;
+      letter-spacing: 0.3px;
+      color: ${({ theme }) => theme.skin.muted};
+    }
+    tbody td a {
+      white-space: normal;
+    }
+  }
 `
+/** Wide tables scroll inside their own box, never the page; the box is the container the card layout asks. */
 const Scroll = styled(ScrollRegion)`
   overflow-x: auto;
+  max-width: 100%;
+  container: data-table / inline-size;
+  /* A shade at an edge with more columns beyond it: the card-coloured covers scroll with the content and hide
+     the shade once that edge is reached. */
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.skin.card} 40%, transparent) left / 2.5rem 100% no-repeat
+      local,
+    linear-gradient(to left, ${({ theme }) => theme.skin.card} 40%, transparent) right / 2.5rem 100% no-repeat
+      local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left / 0.9rem 100% no-repeat
+      scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right / 0.9rem 100% no-repeat
+      scroll;
 `
 
 export interface DataTableProps<Row extends object> {

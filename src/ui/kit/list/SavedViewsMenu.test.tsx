@@ -66,7 +66,9 @@ describe('saved views', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Saved views' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Open view: BMW ascending' }))
     expect(location.history.at(-1)).toBe('/things?search=bmw&sort=asc')
-    expect(await screen.findByRole('button', { name: 'Saved views (now: BMW ascending)' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Saved views (now: BMW ascending)' }),
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Saved views (now: BMW ascending)' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage views…' }))

@@ -17,6 +17,7 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
+import { dateInputLocale } from '../../../domain/dates'
 import { intlLocaleTag } from '../../../domain/money'
 import { controlBox, floatingSurface } from './surfaces'
 
@@ -154,8 +155,8 @@ export interface DatePickerProps {
 }
 
 /**
- * A date field (React Aria): typed segment by segment in the locale's order, or chosen from a calendar
- * popover; the value is a day `YYYY-MM-DD`.
+ * A date field (React Aria): typed segment by segment in the UI language's order (domain `dateInputLocale`),
+ * with the language's own placeholders, or chosen from a calendar popover; the value is a day `YYYY-MM-DD`.
  */
 export function DatePicker({
   label,
@@ -182,7 +183,20 @@ export function DatePicker({
       >
         <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
         <Box>
-          <Input>{(segment) => <Segment segment={segment} />}</Input>
+          {/* Typed in the UI language's order (Armenian day first even where the browser has no Armenian dates). */}
+          <I18nProvider locale={dateInputLocale(i18n.language)}>
+            <Input>
+              {(segment) => (
+                <Segment segment={segment}>
+                  {({ text, isPlaceholder, type }) =>
+                    isPlaceholder && (type === 'day' || type === 'month' || type === 'year')
+                      ? t(`kit.input.${type}`)
+                      : text
+                  }
+                </Segment>
+              )}
+            </Input>
+          </I18nProvider>
           <Toggle aria-label={t('kit.openCalendar')}>▾</Toggle>
         </Box>
         {error && <Error>{error}</Error>}

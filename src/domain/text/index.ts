@@ -1,0 +1,2 @@
+export { TEXT_LIMITS, nearLimit } from './limits'
+export { isEmailAddress, isPhoneNumber } from './contacts'
