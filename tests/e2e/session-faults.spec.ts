@@ -62,22 +62,38 @@ test.describe('an expired session in the browser', () => {
     console.log(`refresh storm: ${refusals} calls refused together, 1 refresh, ${retried} calls after it`)
   })
 
-  test('a refused refresh clears the session and goes to sign-in', async ({ page, expectConsoleErrors }) => {
+  test('a refused refresh clears the session; the person signs in again over the page and it goes on', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     // Spec §8: each failed call is logged.
     expectConsoleErrors(/failed: unauthenticated/)
     await signIn(page, 'admin')
+    const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
     await page.route(`${API_URL}/**`, (route) =>
-      route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill(refused),
+      route.request().headers().authorization === `Bearer ${stale}`
+        ? route.fulfill(refused)
+        : route.continue(),
     )
     // The refresh token no longer works (signed with another key, as after a secret rotation).
     await page.evaluate(() => localStorage.setItem('refreshToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'))
     await page.goto('/orders')
-    await expect(page).toHaveURL(/\/login$/)
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' })
+    await expect(dialog).toBeVisible()
+    // The stored session is cleared (spec), the page stays under the dialog.
+    await expect(page).toHaveURL(/\/orders$/)
     expect(
       await page.evaluate(() =>
         ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)),
       ),
     ).toEqual([null, null, null])
+    await expect(dialog.getByLabel('Email')).toHaveValue('admin@demo.com')
+    await dialog.getByLabel('Password').fill('admin')
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await expect(dialog).toBeHidden()
+    // The list refused for want of a session loads by itself once the person is back.
+    await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(10)
+    await expect(page).toHaveURL(/\/orders$/)
   })
 
   // A double submit under a slow save is covered by orders-flow (a double click on Save creates one order) and

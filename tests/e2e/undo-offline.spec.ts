@@ -150,9 +150,10 @@ test.describe('offline', () => {
     await expect(comment).toHaveValue('Typed while offline')
     await expect(page).toHaveURL(/\/orders\/1\/edit$/)
 
+    // Online again, the refused save offers to be sent (the same X-RequestId: applied once).
     await context.setOffline(false)
     await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Send it now' }).click()
     await expect(page).toHaveURL(/\/orders\/1\/view$/)
     await expect(page.getByText('Typed while offline')).toBeVisible()
   })

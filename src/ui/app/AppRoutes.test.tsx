@@ -1,10 +1,11 @@
 import 'reflect-metadata'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { container } from 'tsyringe'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
 import { ADMIN_ABILITY_RULES, CLIENT_ABILITY_RULES, type AbilityRule } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
 import type { SessionChange, SessionEventsPort } from '../../ports/session-events-port'
@@ -79,11 +80,22 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/misc/not-authorized'))
   })
 
-  it('goes to /login and forgets the user when the pipeline signs out', async () => {
+  it('keeps the page under a sign-in dialog when the pipeline signs out a person at work; Sign out there goes to /login', async () => {
     const { location, signOut } = renderAt('/misc/error', user('admin', ADMIN_ABILITY_RULES))
     signOut()
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' })
+    expect(location.history?.at(-1)).toBe('/misc/error')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'))
     expect(session.userData).toBeNull()
+    expect(session.ended).toBe(false)
+  })
+
+  it('goes to /login when the pipeline signs out with nobody signed in', async () => {
+    const { location, signOut } = renderAt('/login', null)
+    signOut()
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'))
+    expect(session.ended).toBe(false)
   })
 
   it('shows the sign-in page for user data without a role, instead of sending it home to itself', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { LOGIN_PATH, decideRoute, homeFor, type RouteDecision } from '../../domain/access'
@@ -8,8 +8,12 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from './ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import { onSessionChangedElsewhere, onSignedOut, session } from './session'
+import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from './session'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
+
+// The sign-in dialog over the page (issue 25 item 2) loads only when a session ends under a person at work.
+const SignInAgainDialog = lazy(() => import('../features/auth/SignInAgainDialog'))
 
 function decide(location: string, userData: UserData | null, ability: AppAbility): RouteDecision {
   const home = homeFor(userData)
@@ -53,20 +57,32 @@ export function AppRoutes() {
   const [location, navigate] = useLocation()
   useEffect(() => onSignedOut(() => navigate(LOGIN_PATH, { replace: true })), [navigate])
   useEffect(() => onSessionChangedElsewhere((path) => navigate(path, { replace: true })), [navigate])
-  const { userData } = useSnapshot(session) as { userData: UserData | null }
+  const { userData, ended } = useSnapshot(session) as { userData: UserData | null; ended: boolean }
   const ability = useMemo(() => abilityFor(userData), [userData])
+  const decision = location === '/' ? null : decide(location, userData, ability)
+  const shown = decision?.kind === 'allow' && !decision.match.route.public && userData ? location : null
+  // The page a person is on, so signing in after their session ran out (a reload, spec §8) comes back to it.
+  useEffect(() => {
+    if (shown && userData) rememberPage(`${shown}${window.location.search}`, userData.username)
+  }, [shown, userData])
 
-  if (location === '/') return <Redirect to={homeFor(userData)} replace />
-  const decision = decide(location, userData, ability)
+  if (!decision) return <Redirect to={homeFor(userData)} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
 
   const { Screen, Layout } = screenOf(decision)
   return (
     <Layout>
-      <Suspense fallback={<PageSpinner />}>
-        <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
-        <PrerenderedPageGone />
-      </Suspense>
+      <ScreenErrorBoundary address={location}>
+        <Suspense fallback={<PageSpinner />}>
+          <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
+          <PrerenderedPageGone />
+        </Suspense>
+      </ScreenErrorBoundary>
+      {ended && (
+        <Suspense fallback={null}>
+          <SignInAgainDialog />
+        </Suspense>
+      )}
     </Layout>
   )
 }

@@ -10,12 +10,22 @@ import { resolvePort } from './use-port'
 export type SessionNotice = 'broken'
 
 /**
- * Who is signed in, read from stored user data holding role and username (spec §6); and `notice`, set when a
- * stored session was found unusable and cleared, for the sign-in page to say so.
+ * Who is signed in, read from stored user data holding role and username (spec §6); `notice`, set when a
+ * stored session was found unusable and cleared, for the sign-in page to say so; `ended`, set when the
+ * session ended under a person at work (the server refused the refresh), so a sign-in dialog shows over the
+ * page they are on; `resumed`, counting the sign-ins made in that dialog, so what was refused for want of a
+ * session (a save, a list) is sent again.
  */
-export const session = proxy<{ userData: UserData | null; notice: SessionNotice | null }>({
+export const session = proxy<{
+  userData: UserData | null
+  notice: SessionNotice | null
+  ended: boolean
+  resumed: number
+}>({
   userData: null,
   notice: null,
+  ended: false,
+  resumed: 0,
 })
 
 /**
@@ -33,13 +43,57 @@ export function restoreSession(): void {
   }
 }
 
-/** Signs in, stores the session under the spec's keys, and answers the role's home path. */
+/** The page this tab showed last, and to whom (session storage: one tab's, kept across a reload). */
+const LAST_PAGE_KEY = 'lastPage'
+
+/** Notes the page a signed-in person is on, so signing in after the session ran out comes back to it. */
+export function rememberPage(path: string, username: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(LAST_PAGE_KEY, JSON.stringify({ path, username }))
+  } catch {
+    // storage refused (private mode, quota): the person lands on their home instead
+  }
+}
+
+/** The page to return to after signing in: this tab's last page if it was this person's; else their home. */
+function pageAfterSignIn(userData: UserData): string {
+  try {
+    const last = JSON.parse(globalThis.sessionStorage?.getItem(LAST_PAGE_KEY) ?? 'null') as {
+      path?: unknown
+      username?: unknown
+    } | null
+    if (
+      last &&
+      last.username === userData.username &&
+      typeof last.path === 'string' &&
+      last.path !== LOGIN_PATH
+    )
+      return last.path
+  } catch {
+    // nothing readable kept
+  }
+  return homeFor(userData)
+}
+
+function forgetLastPage(): void {
+  try {
+    globalThis.sessionStorage?.removeItem(LAST_PAGE_KEY)
+  } catch {
+    // nothing to forget
+  }
+}
+
+/**
+ * Signs in, stores the session under the spec's keys, and answers where to go: the page this tab was on
+ * when the same person's session ran out (the idle expiry reloads onto the sign-in page, spec §8), else the
+ * role's home.
+ */
 export async function signIn(credentials: Credentials): Promise<string> {
   const signedIn = await resolvePort(PORTS.session).login(credentials)
   resolvePort(PORTS.sessionStorage).save(signedIn)
   session.userData = signedIn.userData
   session.notice = null
-  return homeFor(signedIn.userData)
+  return pageAfterSignIn(signedIn.userData)
 }
 
 /** Completes a single sign-on on its callback address, stores the session, and answers the role's home. */
@@ -69,6 +123,8 @@ export async function signOut(): Promise<boolean> {
   resolvePort(PORTS.sessionStorage).clear()
   forgetCachedLists()
   session.userData = null
+  session.ended = false
+  forgetLastPage()
   try {
     return await resolvePort(PORTS.sso).signOutAtProvider()
   } catch {
@@ -77,15 +133,46 @@ export async function signOut(): Promise<boolean> {
 }
 
 /**
- * When the call pipeline signs the user out (a token refresh failed), forget the user and go to /login.
- * Returns the unsubscribe function.
+ * When the call pipeline signs the user out (the server refused the refresh: the tokens were revoked or the
+ * refresh token ran out): a person at work stays on the page they are on, with what they typed, and signs in
+ * again in a dialog over it (`ended`; issue 25 item 2); with nobody on a page, forget the user and go
+ * to /login. Returns the unsubscribe function.
  */
 export function onSignedOut(goToLogin: () => void): () => void {
   return resolvePort(PORTS.sessionEvents).onSignedOut(() => {
+    if (session.userData) {
+      session.ended = true
+      return
+    }
     forgetCachedLists()
-    session.userData = null
     goToLogin()
   })
+}
+
+/**
+ * Signs in from the dialog shown over the page when the session ended. The same person goes on where they
+ * were: the dialog closes and `resumed` tells what was refused meanwhile to send itself again (a save with
+ * its own X-RequestId, so it is applied once). Another person is sent to their own home (answered), and the
+ * lists kept for the previous one are forgotten.
+ */
+export async function signInAgain(credentials: Credentials): Promise<string | null> {
+  const previous = session.userData?.username
+  await signIn(credentials)
+  session.ended = false
+  if (session.userData && session.userData.username !== previous) {
+    forgetCachedLists()
+    return homeFor(session.userData)
+  }
+  session.resumed += 1
+  return null
+}
+
+/** Gives up the page under the sign-in dialog: the person goes to the sign-in page (drafts are kept). */
+export function leaveEndedSession(): void {
+  forgetCachedLists()
+  forgetLastPage()
+  session.ended = false
+  session.userData = null
 }
 
 /**
@@ -103,14 +190,20 @@ export function onSessionChangedElsewhere(navigate: (path: string) => void): () 
       if (!current) return
       forgetCachedLists()
       session.userData = null
+      session.ended = false
       navigate(LOGIN_PATH)
       return
     }
     session.notice = null
     session.userData = change.userData
+    const ended = session.ended
+    session.ended = false
     if (current && current.username !== change.userData.username) {
       forgetCachedLists()
       navigate(homeFor(change.userData))
+    } else if (ended) {
+      // The same person signed in again in another tab: this one goes on too, as after its own dialog.
+      session.resumed += 1
     }
   })
 }

@@ -21,6 +21,19 @@ export interface UndoableOptions {
   onUndo?: () => void
 }
 
+/** Every action still waiting: how to send it at once (when the page goes away). */
+const unsent = new Set<() => void>()
+
+/**
+ * The page is going away (a reload, a closed tab, another address typed): every action still waiting is
+ * sent now, so what its toast announced happens unless Undo was pressed (issue 25 item 7). The call pipeline
+ * marks calls made while the page goes away `keepalive`, so the browser finishes them after the page is gone.
+ */
+export function sendWaitingNow(): void {
+  for (const send of [...unsent]) send()
+}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', sendWaitingNow)
+
 /** The actions waiting with a key, by key; outside any screen, so leaving a page keeps them. */
 const waiting = new Map<string, PendingAction>()
 let keysSnapshot: ReadonlySet<string> = new Set()
@@ -54,6 +67,7 @@ export function scheduleUndoable(
 ): PendingAction {
   const { delayMs = UNDO_DELAY_MS, key, onSend, onUndo } = options
   let timer: ReturnType<typeof setTimeout> | undefined
+  let sendNow: (() => void) | undefined
   let settled = false
   const forget = () => {
     settled = true
@@ -63,16 +77,22 @@ export function scheduleUndoable(
     }
   }
   const done = new Promise<unknown>((resolve, reject) => {
-    timer = setTimeout(() => {
+    const send = () => {
+      clearTimeout(timer)
+      unsent.delete(send)
       forget()
       onSend?.()
       perform().then(resolve, reject)
-    }, delayMs)
+    }
+    unsent.add(send)
+    sendNow = send
+    timer = setTimeout(send, delayMs)
   })
   const pending: PendingAction = {
     undo() {
       if (settled) return false
       clearTimeout(timer)
+      if (sendNow) unsent.delete(sendNow)
       forget()
       onUndo?.()
       return true

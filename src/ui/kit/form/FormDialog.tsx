@@ -54,7 +54,11 @@ export function FormDialog<V extends FieldValues>({
         <FormProvider {...controller.form}>
           <form onSubmit={(event) => void controller.submit(event)} noValidate aria-label={title}>
             <DraftPrompt controller={controller} />
-            <SaveErrorAlert saveError={controller.saveError} message={errorMessage} />
+            <SaveErrorAlert
+              saveError={controller.saveError}
+              message={errorMessage}
+              onResend={() => void controller.submit()}
+            />
             {children}
             <DialogFooter>
               <Button type="button" $variant="outline" $color="secondary" onClick={() => onOpenChange(false)}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
+import { useOffline } from '../offline'
 import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -50,20 +51,45 @@ export const FieldGrid = styled.div<{ $columns?: number }>`
   }
 `
 
-/** Why the last save failed: the error's message and the server's details no field could show. */
+const ResendRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0.6rem 0 0;
+`
+
+/**
+ * Why the last save failed: the error's message and the server's details no field could show. A save refused
+ * because the browser was offline (nothing was sent) offers, once the connection is back, to send it now
+ * (`onResend`: the same values, so the same X-RequestId, applied once).
+ */
 export function SaveErrorAlert({
   saveError,
   message,
+  onResend,
 }: {
   saveError: FormController<FieldValues>['saveError']
   /** A screen's own words for an error code (`failed_precondition` of a rule it knows); the generic ones otherwise. */
   message?: (code: string) => string | undefined
+  /** Sends the refused save again (the form's submit). */
+  onResend?: () => void
 }) {
   const { t } = useTranslation()
+  const offline = useOffline()
   if (!saveError) return null
+  const canResend = saveError.error.code === 'offline' && !offline && onResend
   return (
     <Alert role="alert">
       {message?.(saveError.error.code) ?? t(`common:errors.${saveError.error.code}`)}
+      {canResend && (
+        <ResendRow>
+          {t('recovery.backOnline')}
+          <Button type="button" $color="danger" onClick={onResend}>
+            {t('recovery.sendNow')}
+          </Button>
+        </ResendRow>
+      )}
       {saveError.details.length > 0 && (
         <ul>
           {saveError.details.map((detail) => (
@@ -105,7 +131,12 @@ export function FormView<V extends FieldValues>({
     return (
       <Card>
         <Alert role="alert">{t(`common:errors.${controller.loadError.code}`)}</Alert>
-        <Link href={cancelHref}>{t('kit.back')}</Link>
+        <Actions>
+          <Link href={cancelHref}>{t('kit.back')}</Link>
+          <Button type="button" $variant="outline" $color="danger" onClick={controller.reload}>
+            {t('kit.retry')}
+          </Button>
+        </Actions>
       </Card>
     )
   return (
@@ -116,7 +147,7 @@ export function FormView<V extends FieldValues>({
         </Header>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
           <DraftPrompt controller={controller} />
-          <SaveErrorAlert saveError={controller.saveError} />
+          <SaveErrorAlert saveError={controller.saveError} onResend={() => void controller.submit()} />
           {children}
           {aside}
           <Actions>

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Section } from '../detail/DetailView'
+import { DraftPrompt } from './DraftPrompt'
 import { SaveErrorAlert } from './FormView'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -26,7 +27,8 @@ export interface SectionFormProps<V extends FieldValues> {
 
 /**
  * A small form inside a detail screen (a few editable fields of a record shown there): a titled section with
- * the fields, the save error above them and Save; it asks before leaving with unsaved changes, like FormView.
+ * the fields, the save error above them and Save; it keeps a draft and offers it back, and asks before leaving
+ * with unsaved changes, like FormView.
  */
 export function SectionForm<V extends FieldValues>({
   controller,
@@ -45,7 +47,12 @@ export function SectionForm<V extends FieldValues>({
           noValidate
           aria-labelledby={`section-${id}`}
         >
-          <SaveErrorAlert saveError={controller.saveError} message={errorMessage} />
+          <DraftPrompt controller={controller} />
+          <SaveErrorAlert
+            saveError={controller.saveError}
+            message={errorMessage}
+            onResend={() => void controller.submit()}
+          />
           {children}
           <Actions>
             <Button

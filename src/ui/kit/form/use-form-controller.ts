@@ -17,6 +17,7 @@ import { useLocation } from 'wouter'
 import { withoutGuard } from '../../app/navigation-guard'
 import { session } from '../../app/session'
 import { resolvePort } from '../../app/use-port'
+import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
 import { placeViolations } from './server-errors'
@@ -66,8 +67,10 @@ export interface FormController<Values extends FieldValues> {
   form: UseFormReturn<Values>
   /** Loading the record to edit. */
   loading: boolean
-  /** The load failed (the record is missing or may not be read). */
+  /** The load failed (the record is missing or may not be read, or the server could not be reached). */
   loadError: PortError | null
+  /** Loads the record again after a failed load (the view's Try again). */
+  reload: () => void
   saving: boolean
   /** Why the last save failed, beyond what is shown on fields. */
   saveError: { error: PortError; details: string[] } | null
@@ -114,6 +117,7 @@ export function useFormController<Values extends FieldValues, Result>(
   })
   const [loading, setLoading] = useState(Boolean(config.load))
   const [loadError, setLoadError] = useState<PortError | null>(null)
+  const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
   const inFlight = useRef(false)
@@ -122,7 +126,7 @@ export function useFormController<Values extends FieldValues, Result>(
   configRef.current = config
   const { reset } = form
   const [location, navigate] = useLocation()
-  const { userData } = useSnapshot(session)
+  const { userData, resumed } = useSnapshot(session)
   const { t } = useTranslation()
 
   // Drafts: the key, the values the form started from (a draft equal to them is none), and the writer.
@@ -161,7 +165,13 @@ export function useFormController<Values extends FieldValues, Result>(
     return () => {
       live = false
     }
-  }, [config.loadKey, reset])
+  }, [config.loadKey, reset, loadAttempt])
+  const reload = useCallback(() => setLoadAttempt((attempt) => attempt + 1), [])
+  // A load that failed for want of a server or a session is tried again by itself when either comes back.
+  useRetryWhenReachable(
+    loadError,
+    useCallback(async () => reload(), [reload]),
+  )
 
   const draftable = Boolean(store && key && attached > 0 && !loading && !loadError)
 
@@ -289,10 +299,21 @@ export function useFormController<Values extends FieldValues, Result>(
     [form, save],
   )
 
+  // The session ended under this form and the person signed in again over it (issue 25 item 2): a save the
+  // server refused for want of a session is sent again, with the same values and so the same X-RequestId.
+  const resumedSeen = useRef(resumed)
+  const refusedUnsigned = saveError?.error.code === 'unauthenticated'
+  useEffect(() => {
+    if (resumed === resumedSeen.current) return
+    resumedSeen.current = resumed
+    if (refusedUnsigned) void submit()
+  }, [resumed, refusedUnsigned, submit])
+
   return {
     form,
     loading,
     loadError,
+    reload,
     saving,
     saveError,
     submit,

@@ -180,6 +180,8 @@ function InputsDemo() {
     defaults: EMPTY,
     save: async (values) => values,
     onSaved: (values) => toast.success(t('forms.valid', { name: values.fullName.trim() })),
+    // A demonstration of validation: Check records nothing, so there is nothing to keep as a draft.
+    draft: false,
   })
   return (
     <Card aria-labelledby="inputs-title">

@@ -29,6 +29,7 @@ import { PageSpinner } from '../../../components/PageSpinner'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { FieldGrid, SaveErrorAlert } from '../../../kit/form/FormView'
 import { SelectField, TextField } from '../../../kit/form/fields'
+import { DraftPrompt } from '../../../kit/form/DraftPrompt'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { useFormatters } from '../../../i18n/format'
 import {
@@ -405,6 +406,7 @@ function AddressStep({
       <h2 id="address-title">{t('addressTitle')}</h2>
       <FormProvider {...controller.form}>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="address-title">
+          <DraftPrompt controller={controller} />
           <SaveErrorAlert saveError={controller.saveError} />
           <FieldGrid>
             <TextField<AddressValues>

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { initTestI18n } from '../i18n/test-i18n'
+import { renderScreen } from '../kit/testing'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+
+let broken = true
+function Screen() {
+  if (broken) throw new Error('a screen bug')
+  return <h1>Orders</h1>
+}
+
+describe('a screen that throws', () => {
+  beforeAll(() => initTestI18n())
+
+  it('shows an error panel with the reference logged beside the error, beside a working rest of the app', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderScreen(
+        <>
+          <nav aria-label="Menu">
+            <a href="/invoices">Invoices</a>
+          </nav>
+          <ScreenErrorBoundary address="/orders">
+            <Screen />
+          </ScreenErrorBoundary>
+        </>,
+      )
+      const panel = screen.getByRole('alert')
+      expect(panel).toHaveTextContent('This screen stopped working')
+      const reference = /Reference to quote to support: ([0-9a-f-]{36})/.exec(panel.textContent ?? '')?.[1]
+      expect(reference).toBeDefined()
+      expect(log).toHaveBeenCalledWith(
+        `Screen failed (reference ${reference})`,
+        expect.objectContaining({ message: 'a screen bug' }),
+        expect.anything(),
+      )
+      expect(screen.getByRole('link', { name: 'Invoices' })).toBeInTheDocument()
+      broken = false
+      await userEvent.click(screen.getByRole('button', { name: 'Show the page again' }))
+      expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument()
+    } finally {
+      log.mockRestore()
+    }
+  })
+})
