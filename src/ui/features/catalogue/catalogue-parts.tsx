@@ -72,9 +72,14 @@ const PropsTable = styled.table`
     color: ${({ theme }) => theme.skin.heading};
     background: ${({ theme }) => theme.skin.body};
   }
+  /* Names and types stay whole; on a phone the table scrolls sideways in its region rather than squeeze the
+     words of the last column into a narrow strip. */
   td:first-child,
   td:nth-child(2) {
     white-space: nowrap;
+  }
+  td:last-child {
+    min-width: 14rem;
   }
 `
 const Code = styled.pre`

@@ -26,8 +26,9 @@ const Zone = styled.div<{ $over: boolean }>`
   small {
     color: ${({ theme }) => theme.skin.muted};
   }
+  /* A disabled chooser keeps its words readable (WCAG contrast); its label says why nothing can be chosen. */
   &[data-disabled] {
-    opacity: 0.65;
+    border-style: dotted;
   }
 `
 const Items = styled.ul`
