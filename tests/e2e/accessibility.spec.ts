@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   ACCESS_CONTROL_ROUTES,
   CARGOLOOP_ROUTES,
+  CATALOGUE_ROUTES,
   FINANCE_ROUTES,
   LOCATION_ROUTES,
   ORDER_ROUTES,
@@ -81,6 +82,8 @@ const pathsOf = (routes: readonly RouteEntry[]) => [...new Set(routes.map(concre
 const BACK_OFFICE_PATHS = pathsOf(BACK_OFFICE_ROUTES)
 /** The template's apps and pages, signed in (those the back office does not already scan). */
 const TEMPLATE_APP_PATHS = pathsOf(TEMPLATE_APP_ROUTES).filter((path) => !BACK_OFFICE_PATHS.includes(path))
+/** The catalogue of the kit (the template's UI demo pages), signed in. */
+const CATALOGUE_PATHS = pathsOf(CATALOGUE_ROUTES)
 /** Public pages, scanned signed out. */
 const PUBLIC_PATHS = pathsOf(PUBLIC_ROUTES)
 /** The template's auth-page variants, scanned signed out. */
@@ -215,7 +218,11 @@ test('accessibility: every signed-in route as admin, in both skins', async ({ pa
     await signIn(page, 'admin')
     signedInAt = Date.now()
   }
-  const blocking = await scanAll(page, [...BACK_OFFICE_PATHS, ...TEMPLATE_APP_PATHS], fresh)
+  const blocking = await scanAll(
+    page,
+    [...BACK_OFFICE_PATHS, ...TEMPLATE_APP_PATHS, ...CATALOGUE_PATHS],
+    fresh,
+  )
   expect(blocking, 'serious or critical violations').toEqual([])
 })
 

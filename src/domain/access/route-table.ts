@@ -267,6 +267,34 @@ export const TEMPLATE_APP_ROUTES: readonly RouteEntry[] = [
   app('icons', '/icons', 'icons'),
 ]
 
+/**
+ * The template's UI demo pages (template-apps.md §2), each a page of the catalogue of this project's kit; the
+ * global search's page list names them. Staff only, like the other template pages; titled by `shell:pages.<id>`.
+ */
+const cataloguePage = (id: string, path: string) =>
+  route({ id, path, page: `catalogue-${id}`, resource: R.apps, titleKey: `pages.${id}` })
+export const CATALOGUE_ROUTES: readonly RouteEntry[] = [
+  cataloguePage('typography', '/ui-element/typography'),
+  cataloguePage('basicCards', '/cards/basic'),
+  cataloguePage('advanceCards', '/cards/advance'),
+  cataloguePage('actionCards', '/cards/action'),
+  cataloguePage('alerts', '/components/alerts'),
+  cataloguePage('avatars', '/components/avatar'),
+  cataloguePage('badges', '/components/badges'),
+  cataloguePage('tabs', '/components/tabs'),
+  cataloguePage('sweetAlert', '/extensions/sweet-alert'),
+  cataloguePage('fileUploader', '/extensions/uploader'),
+  cataloguePage('collapsedMenu', '/page-layout/collapsed-menu'),
+  cataloguePage('layoutBoxed', '/page-layout/layout-boxed'),
+  cataloguePage('formLayouts', '/forms/layout/form-layout'),
+  cataloguePage('formValidation', '/forms/form-validation'),
+  cataloguePage('formWizard', '/forms/wizard'),
+  cataloguePage('tablesBasic', '/tables/reactstrap'),
+  cataloguePage('apexCharts', '/charts/apex'),
+  cataloguePage('chartJs', '/charts/chartjs'),
+  cataloguePage('recharts', '/charts/recharts'),
+]
+
 /** The template's sign-in and account page variants (template-apps.md §2): open to anyone, signed in or not. */
 const authPage = (id: string, path: string) => publicBlank(id, path, path.slice('/pages/'.length))
 export const TEMPLATE_AUTH_PAGE_ROUTES: readonly RouteEntry[] = [
@@ -306,6 +334,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...REFERENCE_ROUTES,
   ...ACCESS_CONTROL_ROUTES,
   ...TEMPLATE_APP_ROUTES,
+  ...CATALOGUE_ROUTES,
   ...TEMPLATE_AUTH_PAGE_ROUTES,
   ...PUBLIC_ROUTES,
 ]

@@ -4,6 +4,7 @@ import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
 import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
 import { CALENDAR_SCREENS } from '../features/calendar/screens'
+import { CATALOGUE_SCREENS } from '../features/catalogue/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
 import { CUSTOMER_SCREENS } from '../features/customers/screens'
 import { INVOICE_SCREENS } from '../features/invoices/screens'
@@ -40,6 +41,7 @@ export const SCREENS: Record<string, Screen> = {
   ...LOCATION_SCREENS,
   ...REFERENCE_SCREENS,
   ...CALENDAR_SCREENS,
+  ...CATALOGUE_SCREENS,
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),
   'coming-soon': misc('ComingSoonPage'),

@@ -35,5 +35,14 @@ export function useNumberFormatters() {
     unit: (value: number, unit: 'day' | 'year') =>
       formatter(tag, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value),
     dollars: (value: number) => formatMoney(money(Math.round(value), USD_CURRENCY_NAME, 0), locale),
+    /** A file's size in kilobytes or megabytes (`12.5 kB`, `3.2 MB`), as an uploader lists it. */
+    fileSize: (bytes: number) => {
+      const mega = bytes >= 1024 * 1024
+      return formatter(tag, {
+        style: 'unit',
+        unit: mega ? 'megabyte' : 'kilobyte',
+        maximumFractionDigits: 1,
+      }).format(bytes / (mega ? 1024 * 1024 : 1024))
+    },
   }
 }

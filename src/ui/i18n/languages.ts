@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'tables',
   'authPages',
   'uiPages',
+  // the catalogue of the kit (the template's UI demo pages)
+  'catalogue',
   // the mock API's developer panel (dev builds only)
   'devTools',
 ] as const

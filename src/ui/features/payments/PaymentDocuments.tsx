@@ -2,29 +2,14 @@ import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import TrashIcon from 'lucide-react/icons/trash-2'
 import type { Document } from '../../../domain/documents'
 import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
-import { Button } from '../../components/Button'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { Section } from '../../kit/detail/DetailView'
+import { DocumentList } from '../../kit/list/DocumentList'
 
-const Files = styled.ul`
-  list-style: none;
-  margin: 0 0 1rem;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.75rem;
-    padding: 0.4rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.skin.border};
-    overflow-wrap: anywhere;
-  }
-`
 const Muted = styled.p`
   color: ${({ theme }) => theme.skin.muted};
   margin: 0 0 1rem;
@@ -91,35 +76,23 @@ export function PaymentDocuments({ paymentName, canEdit }: { paymentName: string
       {failed && <Muted role="alert">{t('documents.loadFailed')}</Muted>}
       {documents && documents.length === 0 && <Muted>{t('documents.empty')}</Muted>}
       {documents && documents.length > 0 && (
-        <Files aria-label={t('documents.title')}>
-          {documents.map((document) => (
-            <li key={document.name}>
-              <a href={document.url} target="_blank" rel="noreferrer">
-                {document.displayName || document.name}
-              </a>
-              {canEdit && (
-                <Button
-                  type="button"
-                  $variant="flat"
-                  $color="danger"
-                  aria-label={t('documents.delete', { name: document.displayName })}
-                  onClick={() =>
-                    confirmed.request({
-                      title: t('documents.confirmDelete'),
-                      message: document.displayName,
-                      confirmLabel: t('actions.delete'),
-                      doneMessage: t('documents.deleted', { name: document.displayName }),
-                      perform: () => port.deleteDocument(document.name),
-                      onDone: () => void reload(),
-                    })
-                  }
-                >
-                  <TrashIcon size={16} aria-hidden="true" />
-                </Button>
-              )}
-            </li>
-          ))}
-        </Files>
+        <DocumentList
+          label={t('documents.title')}
+          documents={documents}
+          deleteLabel={
+            canEdit ? (document) => t('documents.delete', { name: document.displayName }) : undefined
+          }
+          onDelete={(document) =>
+            confirmed.request({
+              title: t('documents.confirmDelete'),
+              message: document.displayName,
+              confirmLabel: t('actions.delete'),
+              doneMessage: t('documents.deleted', { name: document.displayName }),
+              perform: () => port.deleteDocument(document.name),
+              onDone: () => void reload(),
+            })
+          }
+        />
       )}
       {canEdit && (
         <Upload>

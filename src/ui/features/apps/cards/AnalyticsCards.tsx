@@ -32,7 +32,7 @@ import {
   monthLabels,
   usePeriodChoices,
 } from './card-parts'
-import { ChartFigure, cartesianParts, useChartTheme } from './chart-kit'
+import { ChartFigure, cartesianParts, useChartTheme } from '../../../kit/charts/chart-kit'
 import { useCardData } from './use-card-data'
 
 interface CardProps {

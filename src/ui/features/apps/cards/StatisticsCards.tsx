@@ -18,7 +18,7 @@ import type { ThemeColor } from '../../../shell/theme'
 import { useNumberFormatters } from '../../../i18n/format-number'
 import { CardFrame, type CardSpan } from './CardFrame'
 import { Num, cardsPort, usePeriodChoices } from './card-parts'
-import { ChartFigure, useChartTheme } from './chart-kit'
+import { ChartFigure, useChartTheme } from '../../../kit/charts/chart-kit'
 import { useCardData } from './use-card-data'
 
 type ChartKind = 'bar' | 'line' | 'area'

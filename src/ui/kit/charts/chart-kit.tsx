@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react'
 import { CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useTheme } from 'styled-components'
-import type { ChartRow } from '../../../../domain/apps/cards'
+import type { ChartRow } from '../../../domain/apps/cards'
 
 /** Colours and direction for recharts from the theme, so axes, grid and tooltips read in every skin and in RTL. */
 export function useChartTheme() {

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { FieldGrid } from '../../../kit/form/FormView'
+import { PasswordField } from '../../../kit/form/PasswordField'
+import { CheckboxField, MoneyField, TextField } from '../../../kit/form/fields'
+import { moneyText, requiredText } from '../../../kit/form/schemas'
+import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
+import { DemoForm, useDemoForm } from '../demo-form'
+
+const E = 'catalogue:forms.errors'
+const schema = z
+  .object({
+    name: requiredText(),
+    email: z.string().trim().email(`${E}.email`),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, `${E}.phone`),
+    age: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `${E}.wholeNumber`)
+      .refine((text) => Number(text) >= 18 && Number(text) <= 99, `${E}.age`),
+    deposit: moneyText({ positive: true }),
+    password: z.string().min(8, `${E}.passwordLength`),
+    confirm: z.string(),
+    terms: z.boolean().refine(Boolean, `${E}.terms`),
+  })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: `${E}.confirm` })
+type Values = z.infer<typeof schema>
+const defaults: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  age: '',
+  deposit: '',
+  password: '',
+  confirm: '',
+  terms: false,
+}
+
+const CODE = `
+const schema = z
+  .object({
+    email: z.string().trim().email('catalogue:forms.errors.email'), // messages are translation keys
+    deposit: moneyText({ positive: true }),
+    password: z.string().min(8, 'catalogue:forms.errors.passwordLength'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'catalogue:forms.errors.confirm' })
+
+const controller = useFormController({ schema, defaults, save: (values) => port.create(values) })
+// A field speaks once it was left, after the first save, or when the server named it.
+`
+
+/** /forms/form-validation: react-hook-form and zod through the kit's form controller and fields. */
+export default function FormValidationPage() {
+  const { t } = useTranslation('catalogue')
+  const { controller, accepted } = useDemoForm(schema, defaults)
+  const props = useProps('formValidation.props', [
+    ['schema', 'z.ZodType<Values>'],
+    ['defaults', 'Values'],
+    ['save', '(values, { requestId }) => Promise<Result>'],
+    ['onSaved', '(result) => void'],
+    ['entity', 'string?'],
+  ])
+  const f = (name: string) => t(`formValidation.fields.${name}`)
+  return (
+    <CataloguePage title={t('formValidation.title')} intro={t('formValidation.intro')}>
+      <CatalogueSection
+        id="validation"
+        title={t('formValidation.section.title')}
+        description={t('formValidation.section.description')}
+        props={props}
+        code={CODE}
+      >
+        <DemoForm
+          controller={controller}
+          accepted={accepted}
+          label={t('formValidation.section.title')}
+          submitLabel={t('formValidation.submit')}
+          describe={(values) => [
+            { label: f('name'), value: values.name },
+            { label: f('email'), value: values.email },
+            { label: f('phone'), value: values.phone },
+            { label: f('age'), value: values.age },
+            { label: f('deposit'), value: values.deposit },
+          ]}
+        >
+          <FieldGrid>
+            <TextField<Values> name="name" label={f('name')} required autoComplete="name" />
+            <TextField<Values> name="email" type="email" label={f('email')} required autoComplete="email" />
+            <TextField<Values>
+              name="phone"
+              type="tel"
+              label={f('phone')}
+              required
+              hint={t('formValidation.phoneHint')}
+            />
+            <TextField<Values> name="age" label={f('age')} required />
+            <MoneyField<Values> name="deposit" label={f('deposit')} required />
+          </FieldGrid>
+          <FieldGrid>
+            <PasswordField<Values>
+              name="password"
+              label={f('password')}
+              showLabel={t('formValidation.show')}
+              hideLabel={t('formValidation.hide')}
+              required
+            />
+            <PasswordField<Values>
+              name="confirm"
+              label={f('confirm')}
+              showLabel={t('formValidation.show')}
+              hideLabel={t('formValidation.hide')}
+              required
+            />
+          </FieldGrid>
+          <CheckboxField<Values> name="terms" label={f('terms')} />
+        </DemoForm>
+      </CatalogueSection>
+    </CataloguePage>
+  )
+}
