@@ -1,5 +1,6 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf'
 import http from 'node:http'
+import http2 from 'node:http2'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../src/gen/cargo/services/orders_pb'
@@ -179,8 +180,8 @@ describe('answers compressed over HTTP', () => {
   })
 })
 
-// A unary gRPC-web call is answered without connect-es's streaming pipeline (patches/@connectrpc+connect*.patch,
-// issue 15); these pin what the answer must still be.
+// A unary gRPC-web call is answered by the mock API's own front (unary-calls.ts), without connect-es's streaming
+// pipeline; these pin what the answer must still be.
 describe('gRPC-web unary answers', () => {
   it('are the message frame, then the trailer frame with grpc-status 0', async () => {
     const { res, frames } = await grpcWebListOrders({ perPage: 2 })
@@ -222,6 +223,87 @@ describe('gRPC-web unary answers', () => {
     const frames = framesOf(new Uint8Array(await res.arrayBuffer()))
     const trailer = res.headers.get('grpc-status') ?? new TextDecoder().decode(frames.at(-1)!.data)
     expect(trailer).toMatch(/^3$|grpc-status: ?3\r\n/)
+  })
+})
+
+/** A ListOrders call over gRPC (HTTP/2, cleartext) with a hand-made body: its grpc-status, from the trailers. */
+function grpcStatusOf(body: Uint8Array): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(h.baseUrl)
+    session.on('error', reject)
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': '/cargo.services.OrderService/ListOrders',
+      'content-type': 'application/grpc+proto',
+      te: 'trailers',
+      authorization: `Bearer ${admin}`,
+    })
+    let status: string | undefined
+    const read = (headers: http2.IncomingHttpHeaders) => {
+      status ??= headers['grpc-status'] as string | undefined
+    }
+    stream.on('response', read)
+    stream.on('trailers', read)
+    stream.on('data', () => {})
+    stream.on('end', () => {
+      session.close()
+      resolve(status)
+    })
+    stream.on('error', reject)
+    stream.end(body)
+  })
+}
+
+/** A body of gRPC frames: each `[flags, data]`. */
+function framed(...frames: [number, Uint8Array][]): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    Buffer.concat(
+      frames.map(([flags, data]) => {
+        const header = Buffer.alloc(5)
+        header[0] = flags
+        header.writeUInt32BE(data.length, 1)
+        return Buffer.concat([header, data])
+      }),
+    ),
+  )
+}
+
+// connect-es answers these `internal` or `unimplemented`; the caller is at fault (unary-calls.ts).
+describe("a unary call whose body is the caller's fault", () => {
+  const message = toBinary(ListOrdersRequestSchema, create(ListOrdersRequestSchema, { perPage: 1 }))
+  const bodies: [string, Uint8Array<ArrayBuffer>][] = [
+    ['a message that does not decode', framed([0, new Uint8Array([0x0a, 0x09, 0x01])])],
+    ['no message frame', new Uint8Array()],
+    ['two message frames', framed([0, message], [0, message])],
+    ['a compressed frame without grpc-encoding', framed([1, message])],
+  ]
+  for (const [what, body] of bodies) {
+    it(`answers ${what} with invalid_argument over gRPC-web`, async () => {
+      const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+        method: 'POST',
+        headers: grpcWebHeaders(),
+        body,
+      })
+      const frames = framesOf(new Uint8Array(await res.arrayBuffer()))
+      expect(res.status).toBe(200)
+      expect(new TextDecoder().decode(frames.at(-1)!.data)).toMatch(/^grpc-status: ?3\r\n/m)
+    })
+    it(`answers ${what} with invalid_argument over gRPC`, async () => {
+      expect(await grpcStatusOf(body)).toBe('3')
+    })
+  }
+
+  it('answers a Connect binary body that does not decode with invalid_argument (HTTP 400)', async () => {
+    const res = await fetch(`${h.baseUrl}/cargo.services.OrderService/ListOrders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/proto', authorization: `Bearer ${admin}` },
+      body: new Uint8Array([0x0a, 0x09, 0x01]),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'invalid_argument',
+      message: expect.stringMatching(/^parse binary: /),
+    })
   })
 })
 

@@ -26,6 +26,7 @@ import { DEFAULT_SEED, seed } from './seed'
 import { releaseResponseBuffers } from './release-buffers'
 import { registerServices } from './services'
 import { installFastTextEncoding } from './text-encoding'
+import { withUnaryCalls } from './unary-calls'
 
 export interface MockApiOptions {
   /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
@@ -155,12 +156,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // The RPC routes in a scope of their own, so that the request journal's hooks see RPCs and nothing else.
   app.register((rpc, _options, done) => {
     recorder.watch(rpc)
-    rpc.register(fastifyConnectPlugin, {
-      routes: (router: ConnectRouter) => {
-        registerServices(router, deps)
-        for (const handler of router.handlers) knownMethods.add(handler.requestPath.slice(1))
-      },
-      contextValues: recorder.contextValues,
+    const handlerOptions = {
       // Faults after auth: an injected fault is the server failing a signed-in caller's call.
       interceptors: [
         logInterceptor(() => app.log),
@@ -170,6 +166,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       ],
       jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
       acceptCompression: RPC_COMPRESSIONS,
+    }
+    rpc.register(fastifyConnectPlugin, {
+      // Unary calls go through unary-calls.ts first: caller's faults as invalid_argument, gRPC-web answered whole.
+      routes: withUnaryCalls(handlerOptions, (router: ConnectRouter) => {
+        registerServices(router, deps)
+        for (const handler of router.handlers) knownMethods.add(handler.requestPath.slice(1))
+      }),
+      contextValues: recorder.contextValues,
+      ...handlerOptions,
       grpc: true,
       grpcWeb: true,
       connect: true,
