@@ -53,3 +53,4 @@ export {
   customerOrdersEntry,
   menuFor,
 } from './side-menu'
+export { type Asker, STATUS_PAGES, STARTING_BOOKMARKS, offersPage } from './offered-pages'
