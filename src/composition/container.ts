@@ -102,6 +102,11 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   container.register(PORTS.localSettings, { useValue: localSettings })
   container.register(PORTS.listCache, { useValue: createListCache() })
   container.register(PORTS.session, { useValue: session })
+  container.register(PORTS.account, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/account-adapter').then((m) => m.createAccountAdapter({ ready: mockReady })),
+    ),
+  })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
