@@ -1,5 +1,6 @@
 import type { AccountMessage, AccountPort } from '../../ports/account-port'
 import { PortError } from '../../ports/errors'
+import { postJson } from './post-json'
 
 export interface AccountAdapterOptions {
   /** Resolves when whatever answers `/jwt/*` (the in-browser mock) is ready. */
@@ -16,19 +17,10 @@ export function createAccountAdapter(options: AccountAdapterOptions = {}): Accou
 
   async function post(path: string, body: unknown): Promise<Answer> {
     await options.ready
-    let response: Response
-    try {
-      response = await currentFetch()(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    } catch (cause) {
-      throw new PortError('unavailable', cause instanceof Error ? cause.message : 'Network error')
-    }
+    const response = await postJson(currentFetch, path, body)
     let answer: Answer
     try {
-      answer = ((await response.json()) as Answer | null) ?? {}
+      answer = (response.text ? (JSON.parse(response.text) as Answer | null) : null) ?? {}
     } catch {
       answer = {}
     }
