@@ -4,7 +4,6 @@ import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
 import { ONE_TIME_CODE_LENGTH, enterCode, isCodeComplete, type UserData } from '../../../domain/auth'
-import type { AccountMessage } from '../../../ports/account-port'
 import { PORTS } from '../../../ports/tokens'
 import { session } from '../../app/session'
 import { isolate } from '../../i18n/isolate'
@@ -12,7 +11,7 @@ import { resolvePort } from '../../app/use-port'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Field'
 import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
-import { OutboxNotice } from '../auth/OutboxNotice'
+import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
 
 const Cells = styled.div`
   display: flex;
@@ -40,7 +39,7 @@ const Fieldset = styled.fieldset`
 /** Where a signed-out visitor's code goes: the template's sample address. */
 export const SAMPLE_EMAIL = 'hello@example.com'
 
-type Problem = 'incomplete' | 'wrong' | 'sendFailed' | null
+type Problem = 'incomplete' | 'wrong' | null
 
 /**
  * Two-step verification (the template's `/pages/two-steps-*`): six one-digit cells. Typing a digit moves on,
@@ -57,19 +56,15 @@ export default function TwoStepsPage() {
   const [problem, setProblem] = useState<Problem>(null)
   const error = problem === 'incomplete'
   const [verified, setVerified] = useState(false)
-  const [sent, setSent] = useState<{ message: AccountMessage; count: number } | null>(null)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[index]?.focus()
   const asked = useRef<string | null>(null)
 
+  const sending = useSentMessage(() => resolvePort(PORTS.account).sendTwoStepsCode(email))
+  const { sent } = sending
   const send = async () => {
-    try {
-      const message = await resolvePort(PORTS.account).sendTwoStepsCode(email)
-      setSent((before) => ({ message, count: (before?.count ?? 0) + 1 }))
-      setProblem(null)
-    } catch {
-      setProblem('sendFailed')
-    }
+    setProblem(null)
+    await sending.send()
   }
   useEffect(() => {
     // One code per address when the page opens (StrictMode runs effects twice; the ref survives that).
@@ -153,7 +148,7 @@ export default function TwoStepsPage() {
           </Fieldset>
           {error && <AuthError role="alert">{t('twoSteps.incomplete')}</AuthError>}
           {problem === 'wrong' && <AuthError role="alert">{t('twoStepsMock.wrong')}</AuthError>}
-          {problem === 'sendFailed' && <AuthError role="alert">{t('twoStepsMock.sendFailed')}</AuthError>}
+          {sending.failed && <AuthError role="alert">{t('twoStepsMock.sendFailed')}</AuthError>}
           <Button type="submit" style={{ width: '100%' }}>
             {t('twoSteps.submit')}
           </Button>

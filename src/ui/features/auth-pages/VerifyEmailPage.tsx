@@ -4,14 +4,13 @@ import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
 import type { UserData } from '../../../domain/auth'
 import { homeFor, LOGIN_PATH } from '../../../domain/access'
-import type { AccountMessage } from '../../../ports/account-port'
 import { PORTS } from '../../../ports/tokens'
 import { session } from '../../app/session'
 import { resolvePort } from '../../app/use-port'
 import { Button } from '../../components/Button'
 import { isolate } from '../../i18n/isolate'
 import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
-import { OutboxNotice } from '../auth/OutboxNotice'
+import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
 import { SAMPLE_EMAIL } from './TwoStepsPage'
 
 type Confirmation = { kind: 'verified'; email: string } | { kind: 'invalid' } | null
@@ -27,8 +26,6 @@ export default function VerifyEmailPage() {
   const { userData } = useSnapshot(session) as { userData: UserData | null }
   const [, navigate] = useLocation()
   const token = new URLSearchParams(useSearch()).get('token') ?? ''
-  const [sent, setSent] = useState<{ message: AccountMessage; count: number } | null>(null)
-  const [sendFailed, setSendFailed] = useState(false)
   const [confirmation, setConfirmation] = useState<Confirmation>(null)
   const confirmed = useRef<string | null>(null)
   const email = userData?.email ?? SAMPLE_EMAIL
@@ -44,15 +41,11 @@ export default function VerifyEmailPage() {
       )
   }, [token])
 
-  const send = async () => {
-    try {
-      const message = await resolvePort(PORTS.account).sendEmailVerification(email)
-      setSent((before) => ({ message, count: (before?.count ?? 0) + 1 }))
-      setSendFailed(false)
-    } catch {
-      setSendFailed(true)
-    }
-  }
+  const {
+    sent,
+    failed: sendFailed,
+    send,
+  } = useSentMessage(() => resolvePort(PORTS.account).sendEmailVerification(email))
   return (
     <AuthCard
       titleId="verify-title"

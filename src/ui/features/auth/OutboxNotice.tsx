@@ -1,4 +1,4 @@
-import { useContext } from 'react'
+import { useContext, useState } from 'react'
 import { Link } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +29,25 @@ const Notice = styled.aside`
     letter-spacing: 0.15em;
   }
 `
+
+/**
+ * Sending a message through the account port: the last message recorded and how many were sent, or whether
+ * the last sending failed. A page says something was sent only from `sent`.
+ */
+export function useSentMessage(sendNow: () => Promise<AccountMessage>) {
+  const [sent, setSent] = useState<{ message: AccountMessage; count: number } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const send = async () => {
+    try {
+      const message = await sendNow()
+      setSent((before) => ({ message, count: (before?.count ?? 0) + 1 }))
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }
+  return { sent, failed, send }
+}
 
 /** Where a message's link leads: the page of its purpose, in the frame (basic, cover) of the page shown. */
 export function messageLink(message: AccountMessage, frame: string): string | undefined {
