@@ -15,7 +15,7 @@ import VerifyEmailPage from '../ui/features/auth-pages/VerifyEmailPage'
 // The account pages (issue 28 item 3) over the real adapter and the in-browser mock's sign-in application: what they say happened did.
 mockEachTest(authApp)
 const ports = () => ({ account: createAccountAdapter() })
-const outbox = () => screen.getByRole('complementary', { name: 'Demo outbox' })
+const outbox = () => screen.getByRole('region', { name: 'Demo outbox' })
 
 describe('account pages against the in-browser mock', { timeout: 20_000 }, () => {
   beforeAll(() => initTestI18n())
@@ -49,7 +49,7 @@ describe('account pages against the in-browser mock', { timeout: 20_000 }, () =>
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByRole('status')).toHaveTextContent('no reset link was issued')
-    expect(screen.queryByRole('complementary', { name: 'Demo outbox' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Demo outbox' })).not.toBeInTheDocument()
   })
 
   it('reset-password refuses a made-up token, and without one says where to get it', async () => {
@@ -75,7 +75,7 @@ describe('account pages against the in-browser mock', { timeout: 20_000 }, () =>
   it('two steps: refuses a wrong code, Resend replaces the code, and the new one verifies', async () => {
     renderScreen(<TwoStepsPage />, { ports: ports() })
     const codeOf = async () => (await within(outbox()).findByText(/^\d{6}$/)).textContent!
-    await screen.findByRole('complementary', { name: 'Demo outbox' })
+    await screen.findByRole('region', { name: 'Demo outbox' })
     const first = await codeOf()
     const typeCode = async (code: string) => {
       await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }))

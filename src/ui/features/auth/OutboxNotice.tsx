@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { AccountMessage } from '../../../ports/account-port'
 import { AuthVariantContext } from './AuthCard'
 
-const Notice = styled.aside`
+const Notice = styled.section`
   margin: 1rem 0 0;
   padding: 0.75rem 1rem;
   border: 1px dashed ${({ theme }) => theme.colors.info.text};
