@@ -3,6 +3,7 @@ import { container } from 'tsyringe'
 import { createLocalSessionStorage } from '../adapters/browser/local-session-storage'
 import { createLocalPreferences } from '../adapters/browser/local-preferences'
 import { createListCache } from '../adapters/browser/list-cache'
+import { createDemoData } from '../adapters/browser/demo-data'
 import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { startSlidingSession } from '../adapters/browser/sliding-session'
@@ -101,7 +102,15 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   const localSettings = createLocalSettings()
   container.register(PORTS.localSettings, { useValue: localSettings })
   container.register(PORTS.listCache, { useValue: createListCache() })
+  container.register(PORTS.demoData, {
+    useValue: createDemoData({ storage: window.localStorage, reload: reloadPage }),
+  })
   container.register(PORTS.session, { useValue: session })
+  container.register(PORTS.account, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/account-adapter').then((m) => m.createAccountAdapter({ ready: mockReady })),
+    ),
+  })
   container.register(PORTS.sessionEvents, { useValue: events.port })
   container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
   container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })

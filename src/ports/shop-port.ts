@@ -1,4 +1,12 @@
-import type { CartEntry, CartLine, Product, ProductDetail, ProductPage, ShopQuery } from '../domain/apps/shop'
+import type {
+  CartEntry,
+  CartLine,
+  Product,
+  ProductDetail,
+  ProductPage,
+  ShopColor,
+  ShopQuery,
+} from '../domain/apps/shop'
 
 /**
  * The shop (template-apps §7): `GET /apps/ecommerce/products` (search, sort, paging), `GET .../products/{id}`,
@@ -15,7 +23,8 @@ export interface ShopPort {
   /** What the server keeps in the cart (product and quantity), without the lines' extras. */
   cartEntries(): Promise<CartEntry[]>
   /** Adds one of the product (adding a product already there changes nothing). */
-  addToCart(productId: number): Promise<CartEntry>
+  /** Into the cart in `color` (a product already there takes the new colour). */
+  addToCart(productId: number, color?: ShopColor): Promise<CartEntry>
   removeFromCart(productId: number): Promise<void>
   addToWishlist(productId: number): Promise<void>
   removeFromWishlist(productId: number): Promise<void>

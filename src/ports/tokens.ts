@@ -40,6 +40,8 @@ import type { SsoPort } from './sso-port'
 import type { EmailPort } from './email-port'
 import type { UsersPort } from './users-port'
 import type { VehiclesPort } from './vehicles-port'
+import type { AccountPort } from './account-port'
+import type { DemoDataPort } from './demo-data-port'
 
 /** A container key that remembers which port it stands for. */
 export type PortToken<T> = symbol & { readonly __port?: T }
@@ -90,6 +92,8 @@ export const PORTS = {
   preferences: token<PreferencesPort>('PreferencesPort'),
   localSettings: token<LocalSettingsPort>('LocalSettingsPort'),
   listCache: token<ListCachePort>('ListCachePort'),
+  account: token<AccountPort>('AccountPort'),
+  demoData: token<DemoDataPort>('DemoDataPort'),
 }
 
 /**
@@ -125,4 +129,6 @@ export type ConnectPortKey = Exclude<
   | 'preferences'
   | 'localSettings'
   | 'listCache'
+  | 'account'
+  | 'demoData'
 >

@@ -47,7 +47,7 @@ const TEMPLATE_PATHS: Record<string, string> = {
   '/pages/blog/detail/:id': '/pages/blog/detail/1',
   '/pages/blog/edit/:id': '/pages/blog/edit/1',
   '/pages/knowledge-base/:category': '/pages/knowledge-base/billing',
-  '/pages/knowledge-base/:category/:question': '/pages/knowledge-base/billing/how-do-i-place-my-first-order',
+  '/pages/knowledge-base/:category/:question': '/pages/knowledge-base/billing/how-is-a-partial-payment-shown',
 }
 
 function concretePath(route: RouteEntry): string {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { navigateInApp, saveScreenshot, signIn, storeSession, TAKING_SCREENSHOTS } from './helpers'
+import { walkOfferedPages } from './offered-pages'
 
 /** Waits for the bookmarks and the page's own content, then saves a screenshot of the window (on demand). */
 async function screenshot(page: Page, name: string) {
@@ -271,5 +272,28 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible()
     await context.setOffline(false)
+  })
+
+  // No dead ends (issue 28 item 2): every page offered is one the user can open, read from the UI, per role.
+  test('the admin opens every page the bookmark search and the global search offer', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signIn(page, 'admin')
+    const offered = await walkOfferedPages(page, '/orders')
+    expect(offered.bookmarks).toContain('Orders')
+    expect(offered.bookmarks.length).toBeGreaterThan(40)
+    expect(offered.search.length).toBeGreaterThan(40)
+  })
+
+  test('the client starts with bookmarks it can use and opens every page offered', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signIn(page, 'client')
+    const bar = page.getByRole('navigation', { name: 'Bookmarks' })
+    await expect(bar.getByRole('link')).toHaveCount(2)
+    await expect(bar.getByRole('link', { name: 'Calendar' })).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Access Control' })).toBeVisible()
+    const offered = await walkOfferedPages(page, '/access-control')
+    expect(offered.bookmarks).toContain('Access Control')
+    expect(offered.bookmarks).not.toContain('Orders')
+    expect(offered.search).not.toContain('Orders')
   })
 })

@@ -1,6 +1,7 @@
 import type { UserData } from '../../domain/auth'
 import { PortError } from '../../ports/errors'
 import type { Registration, SessionPort, SignedInSession } from '../../ports/session-port'
+import { postJson } from './post-json'
 
 export interface JwtSessionAdapterOptions {
   /** Resolves when whatever answers `/jwt/*` (the in-browser mock) is ready. */
@@ -34,18 +35,8 @@ export function createJwtSessionAdapter(options: JwtSessionAdapterOptions = {}):
 
   async function post(path: string, body: unknown): Promise<{ status: number; answer: AuthAnswer }> {
     await options.ready
-    let response: Response
-    try {
-      response = await currentFetch()(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    } catch (cause) {
-      throw new PortError('unavailable', cause instanceof Error ? cause.message : 'Network error')
-    }
-    const text = await response.text()
-    return { status: response.status, answer: parseAnswer(text) }
+    const { status, text } = await postJson(currentFetch, path, body)
+    return { status, answer: parseAnswer(text) }
   }
 
   function toSession(answer: AuthAnswer, fallbackRefresh = ''): SignedInSession {

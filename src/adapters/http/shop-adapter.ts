@@ -31,7 +31,11 @@ export function toProduct(answer: unknown): Product {
 
 const toEntry = (answer: unknown): CartEntry => {
   const e = record(answer)
-  return { productId: number(e.productId), qty: number(e.qty, 1) }
+  return {
+    productId: number(e.productId),
+    qty: number(e.qty, 1),
+    ...(isShopColor(e.color) ? { color: e.color } : {}),
+  }
 }
 
 function toCartLine(answer: unknown): CartLine {
@@ -42,6 +46,7 @@ function toCartLine(answer: unknown): CartLine {
     shippingDate: new Date(text(p.shippingDate)),
     offers: number(p.offers),
     discountPercentage: number(p.discountPercentage),
+    ...(isShopColor(p.color) ? { color: p.color } : {}),
   }
 }
 
@@ -88,8 +93,8 @@ export function createShopAdapter(options: PipelineFetchOptions): ShopPort {
       const answer = await products({ q: '', sortBy: 'featured', page: 1, perPage: 1 })
       return array(answer.userCart).map(toEntry)
     },
-    async addToCart(productId) {
-      return toEntry(await request<unknown>('POST', '/apps/ecommerce/cart', { productId }))
+    async addToCart(productId, color) {
+      return toEntry(await request<unknown>('POST', '/apps/ecommerce/cart', { productId, color }))
     },
     async removeFromCart(productId) {
       await request('DELETE', `/apps/ecommerce/cart/${encodeURIComponent(productId)}`)

@@ -54,3 +54,4 @@ export {
   customerOrdersEntry,
   menuFor,
 } from './side-menu'
+export { type Asker, STATUS_PAGES, STARTING_BOOKMARKS, offersPage } from './offered-pages'

@@ -28,3 +28,10 @@ export {
   type StoredSessionCheck,
   checkStoredSession,
 } from './stored-session'
+export {
+  type SecretPurpose,
+  type IssuedSecret,
+  SECRET_LIFETIME_MS,
+  issueSecret,
+  redeemSecret,
+} from './one-time-secrets'

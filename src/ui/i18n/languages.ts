@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'catalogue',
   // the mock API's developer panel (dev builds only)
   'devTools',
+  // the in-browser mock's kept data (the customizer's reset)
+  'demoData',
 ] as const
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)

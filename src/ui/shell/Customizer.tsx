@@ -14,6 +14,7 @@ import {
 } from '../../domain/layout'
 import { Button } from '../components/Button'
 import { layout, resetLayout, setLayout } from './layout-store'
+import { DemoDataReset } from './DemoDataReset'
 
 /** The mock API's developer panel: in dev builds only (a production build has no trace of it). */
 const DevToolsEntry = import.meta.env.DEV
@@ -216,6 +217,7 @@ export default function Customizer({ onClose }: { onClose: () => void }) {
           {t('customizer.reset')}
         </Button>
       </div>
+      <DemoDataReset />
       {DevToolsEntry && (
         <Suspense fallback={null}>
           <DevToolsEntry />

@@ -180,7 +180,8 @@ function UserMenu({ userData }: { userData: UserData }) {
       button={
         <UserSummary>
           <span>
-            <strong>{userName}</strong> <small>{roleName}</small>
+            {/* A name of the other direction (Latin in RTL) stays isolated, its punctuation in place. */}
+            <strong dir="auto">{userName}</strong> <small>{roleName}</small>
           </span>
           <UserAvatar src={userData.avatar} />
         </UserSummary>

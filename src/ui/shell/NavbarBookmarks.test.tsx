@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { initTestI18n } from '../i18n/test-i18n'
 import NavbarBookmarks from './NavbarBookmarks'
-import { renderShell } from './test-utils'
+import { ROUTES, SIDE_MENU, offersPage } from '../../domain/access'
+import { renderShell, userOf } from './test-utils'
 
 const page = (id: number, title: string, link: string, isBookmarked: boolean): BookmarkItem => ({
   id,
@@ -16,10 +17,17 @@ const page = (id: number, title: string, link: string, isBookmarked: boolean): B
   isBookmarked,
 })
 
-/** 14 bookmarked template pages, then /archive (a back-office page) not bookmarked. */
+const admin = userOf('admin')
+const MENU_PATHS = new Set(SIDE_MENU.flatMap((group) => group.items).map((item) => item.path))
+/** 14 pages of the route table the admin opens (no params, not in the menu, so titled by the data). */
+const LINKS = ROUTES.map((route) => route.path)
+  .filter((path) => !path.includes(':') && !MENU_PATHS.has(path) && offersPage(path, admin))
+  .slice(0, 14)
+
+/** 14 bookmarked pages, then /archive (a back-office page) not bookmarked. */
 function fakePort(): BookmarksPort & { pages: BookmarkItem[] } {
   const pages = [
-    ...Array.from({ length: 14 }, (_, i) => page(i + 1, `Report ${i + 1}`, `/reports/${i + 1}`, true)),
+    ...LINKS.map((link, i) => page(i + 1, `Report ${i + 1}`, link, true)),
     page(15, 'Archive', '/archive', false),
   ]
   return {
@@ -42,9 +50,9 @@ describe('navbar bookmarks', { timeout: 20_000 }, () => {
   beforeAll(() => initTestI18n())
 
   it('shows at most 10 shortcuts and the rest in the overflow dropdown', async () => {
-    renderShell(<NavbarBookmarks port={fakePort()} />, '/orders')
+    renderShell(<NavbarBookmarks port={fakePort()} userData={admin} />, '/orders')
     await waitFor(() => expect(within(bar()).getAllByRole('link')).toHaveLength(10))
-    expect(within(bar()).getByRole('link', { name: 'Report 1' })).toHaveAttribute('href', '/reports/1')
+    expect(within(bar()).getByRole('link', { name: 'Report 1' })).toHaveAttribute('href', LINKS[0])
     await userEvent.click(screen.getByRole('button', { name: 'More bookmarks' }))
     const more = screen.getByRole('menu', { name: 'More bookmarks' })
     expect(
@@ -56,7 +64,7 @@ describe('navbar bookmarks', { timeout: 20_000 }, () => {
 
   it('stars the current page into the bar, in the user language', async () => {
     const port = fakePort()
-    renderShell(<NavbarBookmarks port={port} />, '/archive')
+    renderShell(<NavbarBookmarks port={port} userData={admin} />, '/archive')
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark Archive' }))
     expect(port.toggleBookmark).toHaveBeenCalledWith(15)
     expect(await screen.findByRole('button', { name: 'Remove the bookmark of Archive' })).toHaveAttribute(
@@ -71,7 +79,7 @@ describe('navbar bookmarks', { timeout: 20_000 }, () => {
 
   it('suggests up to 6 pages while typing, lists every bookmark otherwise, and stars from a suggestion', async () => {
     const port = fakePort()
-    renderShell(<NavbarBookmarks port={port} />, '/orders')
+    renderShell(<NavbarBookmarks port={port} userData={admin} />, '/orders')
     await waitFor(() => expect(within(bar()).getAllByRole('link')).toHaveLength(10))
     await userEvent.click(screen.getByRole('button', { name: 'Find bookmarks' }))
     const dialog = screen.getByRole('dialog', { name: 'Find bookmarks' })
@@ -86,5 +94,35 @@ describe('navbar bookmarks', { timeout: 20_000 }, () => {
     expect(port.toggleBookmark).toHaveBeenCalledWith(15)
     await userEvent.type(within(dialog).getByRole('searchbox'), 'zzz')
     expect(within(list).getByText('No Result')).toBeInTheDocument()
+  })
+
+  it('offers the client only the bookmarks and pages it can open', async () => {
+    const pages = [
+      page(1, 'Orders', '/orders', true),
+      page(2, 'Customers', '/customers', true),
+      page(3, 'Access Control', '/access-control', true),
+      page(4, 'Calendar', '/calendar', false),
+      page(5, 'Analytics', '/dashboard/analytics', false),
+      page(6, 'Error', '/misc/error', true),
+    ]
+    const port: BookmarksPort = {
+      loadBookmarks: async () => ({ suggestions: pages, bookmarks: pages.filter((p) => p.isBookmarked) }),
+      toggleBookmark: vi.fn(),
+    }
+    renderShell(<NavbarBookmarks port={port} userData={userOf('client')} />, '/access-control')
+    await waitFor(() => expect(within(bar()).getAllByRole('link')).toHaveLength(1))
+    expect(within(bar()).getByRole('link', { name: 'Access Control' })).toHaveAttribute(
+      'href',
+      '/access-control',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Find bookmarks' }))
+    const dialog = screen.getByRole('dialog', { name: 'Find bookmarks' })
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search pages to bookmark' }), 'a')
+    const list = within(dialog).getByRole('list', { name: 'Pages' })
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/access-control', '/calendar'])
   })
 })

@@ -6,6 +6,9 @@ import { toast } from 'sonner'
 import StarIcon from 'lucide-react/icons/star'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import BookmarkIcon from 'lucide-react/icons/bookmark'
+import { useSnapshot } from 'valtio'
+import { offersPage } from '../../domain/access'
+import type { UserData } from '../../domain/auth'
 import { bookmarkForPath, bookmarkSuggestions, splitBookmarks } from '../../domain/layout'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { PORTS } from '../../ports/tokens'
@@ -14,6 +17,7 @@ import { NavButton } from '../components/NavButton'
 import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
+import { session } from '../app/session'
 
 const Area = styled.div`
   display: flex;
@@ -95,8 +99,11 @@ function bookmarksPort(): BookmarksPort | undefined {
   return optionalPort(PORTS.bookmarks)
 }
 
-/** The bookmark state of the bar: every page that can be bookmarked, and the bookmarked ones in order. */
-export function useBookmarks(port: BookmarksPort | undefined = bookmarksPort()) {
+/**
+ * The bookmark state of the bar: every page that can be bookmarked, and the bookmarked ones in order; only
+ * pages the user can open are kept (the domain's `offersPage`, decision 0060), so none is a dead end.
+ */
+export function useBookmarks(port: BookmarksPort | undefined, userData: UserData | null) {
   const [pages, setPages] = useState<BookmarkItem[]>([])
   const [bookmarks, setBookmarks] = useState<BookmarkItem[]>([])
   const { t } = useTranslation('shell')
@@ -114,6 +121,10 @@ export function useBookmarks(port: BookmarksPort | undefined = bookmarksPort()) 
       live = false
     }
   }, [port])
+  const offered = useMemo(() => {
+    const opens = (page: BookmarkItem) => offersPage(page.link, userData)
+    return { pages: pages.filter(opens), bookmarks: bookmarks.filter(opens) }
+  }, [pages, bookmarks, userData])
   const toggle = async (page: BookmarkItem) => {
     if (!port) return
     try {
@@ -129,7 +140,7 @@ export function useBookmarks(port: BookmarksPort | undefined = bookmarksPort()) 
       toast.error(t('bookmarks.failed'))
     }
   }
-  return { pages, bookmarks, toggle }
+  return { ...offered, toggle }
 }
 
 /**
@@ -137,10 +148,17 @@ export function useBookmarks(port: BookmarksPort | undefined = bookmarksPort()) 
  * an overflow dropdown, and the bookmark search (6 suggestions while typing, else every bookmark, each with
  * a star that toggles it).
  */
-export default function NavbarBookmarks({ port }: { port?: BookmarksPort }) {
+export default function NavbarBookmarks({
+  port,
+  userData,
+}: {
+  port?: BookmarksPort
+  userData?: UserData | null
+}) {
   const { t, i18n } = useTranslation('shell')
   const [location] = useLocation()
-  const { pages, bookmarks, toggle } = useBookmarks(port ?? bookmarksPort())
+  const signedIn = useSnapshot(session).userData as UserData | null
+  const { pages, bookmarks, toggle } = useBookmarks(port ?? bookmarksPort(), userData ?? signedIn)
   const [query, setQuery] = useState('')
   const searchInput = useRef<HTMLInputElement>(null)
 

@@ -111,4 +111,30 @@ describe('navbar global search', { timeout: 20_000 }, () => {
     await userEvent.type(input, 'lena')
     expect(await within(group('Contacts')).findByText('21-Jun-24')).toBeInTheDocument()
   })
+
+  it('opens a preview of a chosen file or contact, and keeps the search open behind it', async () => {
+    const { input, onClose, location } = open()
+    await userEvent.type(input, 'manifest 2')
+    await userEvent.click(await within(group('Files')).findByRole('option', { name: /Order manifest 2/ }))
+    const file = await screen.findByRole('dialog', { name: 'Order manifest 2' })
+    expect(file).toHaveTextContent('Uploaded by')
+    expect(file).toHaveTextContent('Kenji')
+    expect(file).toHaveTextContent('1kb')
+    await userEvent.click(within(file).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onClose).not.toHaveBeenCalled()
+    expect(location.history).toEqual(['/customers'])
+
+    await userEvent.clear(input)
+    await userEvent.type(input, 'lena')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    const contact = await screen.findByRole('dialog', { name: 'Lena Petrosyan' })
+    expect(within(contact).getByRole('link', { name: 'lena@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lena@example.com',
+    )
+    expect(contact).toHaveTextContent('21-Jun-24')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
 })

@@ -17,6 +17,7 @@ import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
 import { opensScreen } from './opens-screen'
 import { ResultOption } from './result-option'
+import { SearchPreview } from './SearchPreview'
 
 const Overlay = styled.div`
   position: absolute;
@@ -167,6 +168,10 @@ export default function NavbarSearch({
   const input = useRef<HTMLInputElement>(null)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
+  // A file or a contact chosen opens its preview; the search stays open behind it.
+  const [preview, setPreview] = useState<(SearchResult & { kind: 'file' | 'contact' }) | null>(null)
+  const previewing = useRef(false)
+  previewing.current = preview !== null
 
   useEffect(() => {
     input.current?.focus()
@@ -181,7 +186,7 @@ export default function NavbarSearch({
   }, [port])
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onClose()
+      if (!previewing.current && !root.current?.contains(event.target as Node)) onClose()
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
@@ -209,6 +214,7 @@ export default function NavbarSearch({
   }
   const choose = (result: SearchResult | undefined) => {
     if (!result) return
+    if (result.kind !== 'page') return setPreview({ ...result, kind: result.kind })
     close()
     if (result.link) navigate(result.link)
   }
@@ -251,6 +257,7 @@ export default function NavbarSearch({
       <NavButton type="button" aria-label={t('search.close')} onClick={close}>
         <XIcon aria-hidden="true" />
       </NavButton>
+      <SearchPreview result={preview} onClose={() => setPreview(null)} />
       {showResults && (
         <Results>
           <ul id={listId} role="listbox" aria-label={t('search.results')}>

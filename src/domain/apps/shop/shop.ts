@@ -29,6 +29,8 @@ export interface ProductDetail extends Product {
 export interface CartEntry {
   productId: number
   qty: number
+  /** The colour chosen on the product page, when one was. */
+  color?: ShopColor
 }
 
 /** A product in the cart as the cart call answers it, with its delivery day, offers and discount. */
@@ -39,6 +41,8 @@ export interface CartLine extends Product {
   offers: number
   /** Whole percent off the line (3 to 20 in the mock). */
   discountPercentage: number
+  /** The colour chosen on the product page, when one was. */
+  color?: ShopColor
 }
 
 /** The sorts of the product list (template-apps §9): featured is newest first (id descending). */

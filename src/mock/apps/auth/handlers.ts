@@ -1,14 +1,14 @@
-/** Routes of the sign-in application: /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout. */
+/** Routes of the sign-in application: /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout, and the account routes (./account.ts). */
 import type { Server } from 'miragejs'
 import { jsonBody, nextId, respond, initialsAvatar } from '../../http'
 import { abilitiesFor } from './abilities'
 import { toUserData } from './users'
 import type { AuthUser, UserData } from './users'
 import { tokenSigner } from './tokens'
+import { accountRoutes, type AccountState } from './account'
 
-export interface AuthState {
-  users: AuthUser[]
-}
+/** The accounts, and the one-time secrets and outbox of the account routes (./account.ts). */
+export type AuthState = AccountState
 
 export const AUTH_ERRORS = {
   invalidLogin: 'Email or Password is Invalid',
@@ -91,4 +91,6 @@ export function authRoutes(server: Server, state: AuthState): void {
   })
 
   server.post('/jwt/logout', () => respond(200, {}))
+
+  accountRoutes(server, state)
 }

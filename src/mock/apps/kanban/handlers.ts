@@ -15,7 +15,11 @@ const slug = (text: string) =>
 
 export function kanbanRoutes(server: Server, state: KanbanState): void {
   const findTask = (id: unknown) => state.tasks.find((t) => t.id === toIntId(id))
-  const findBoard = (id: unknown) => state.boards.find((b) => b.id === id)
+  // Board ids are text; readId answers a number for one made of digits (a board titled "2026"): compare as text.
+  const findBoard = (id: unknown) =>
+    typeof id === 'string' || typeof id === 'number'
+      ? state.boards.find((b) => b.id === String(id))
+      : undefined
 
   server.get('/apps/kanban/boards', () => state.boards)
   server.get('/apps/kanban/tasks', () => state.tasks)

@@ -128,4 +128,16 @@ describe('kanban mock', () => {
     expect((await call('/apps/kanban/delete-board?id=nowhere', { method: 'DELETE' })).status).toBe(404)
     expect((await call('/apps/kanban/clear-tasks?id=nowhere', { method: 'DELETE' })).status).toBe(404)
   })
+
+  it('finds a board titled with digits, whose id is digits, to clear, move onto and delete', async () => {
+    const added = await send<KanbanBoard>('POST', '/apps/kanban/add-board', { data: { title: '2026' } })
+    expect(added.body.id).toBe('2026')
+    const task = (await tasks())[0]!
+    expect(
+      (await send('POST', '/apps/kanban/update-task', { data: { id: task.id, boardId: '2026' } })).status,
+    ).toBe(200)
+    expect((await send('DELETE', '/apps/kanban/clear-tasks', { id: '2026' })).status).toBe(200)
+    expect((await call('/apps/kanban/delete-board?id=2026', { method: 'DELETE' })).status).toBe(200)
+    expect((await boards()).map((b) => b.id)).not.toContain('2026')
+  })
 })

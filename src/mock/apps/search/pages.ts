@@ -2,7 +2,7 @@
  * The pages the global search and the bookmark bar offer: the template's routes (template-apps §2) and the
  * back office's side-menu pages (backoffice §2). Icons are feather-style names, as in the domain's SIDE_MENU.
  */
-import { SIDE_MENU } from '../../../domain/access'
+import { SIDE_MENU, STARTING_BOOKMARKS } from '../../../domain/access'
 
 export interface SearchPage {
   id: number
@@ -13,7 +13,7 @@ export interface SearchPage {
   isBookmarked: boolean
 }
 
-type PageRow = [target: string, title: string, icon: string, link: string, bookmarked?: boolean]
+type PageRow = [target: string, title: string, icon: string, link: string]
 
 /** English titles of the side-menu pages; links and icons come from the domain's SIDE_MENU. */
 const BACKOFFICE_TITLES: Record<string, string> = {
@@ -40,16 +40,12 @@ const BACKOFFICE_TITLES: Record<string, string> = {
   rules: 'Rules',
 }
 
-/** Pages bookmarked when the mock starts. */
-const BOOKMARKED_BACKOFFICE = new Set(['customers', 'orders', 'invoices', 'payments'])
-
 /** The back office's own pages, in side-menu order (backoffice §2). */
 const BACKOFFICE_PAGES: PageRow[] = SIDE_MENU.flatMap((group) => group.items).map((item) => [
   item.id,
   BACKOFFICE_TITLES[item.id] ?? item.id,
   item.icon,
   item.path,
-  BOOKMARKED_BACKOFFICE.has(item.id),
 ])
 
 /** The template's pages (template-apps §2), one entry per UI demo area. */
@@ -59,7 +55,7 @@ const TEMPLATE_PAGES: PageRow[] = [
   ['email', 'Email', 'mail', '/apps/email'],
   ['chat', 'Chat', 'message-square', '/apps/chat'],
   ['todo', 'Todo', 'check-square', '/apps/todo'],
-  ['calendar', 'Calendar', 'calendar', '/calendar', true],
+  ['calendar', 'Calendar', 'calendar', '/calendar'],
   ['kanban', 'Kanban', 'columns', '/apps/kanban'],
   ['roles', 'Roles', 'shield', '/apps/roles'],
   ['permissions', 'Permissions', 'lock', '/apps/permissions'],
@@ -129,13 +125,16 @@ const TEMPLATE_PAGES: PageRow[] = [
   ['recharts', 'Recharts', 'area-chart', '/charts/recharts'],
 ]
 
-/** A fresh page list: back-office pages first (ids 1..21), then the template's. */
+/**
+ * A fresh page list: back-office pages first (ids 1..21), then the template's. The domain's starting bookmarks
+ * are bookmarked; the bar shows each user those it opens for them (decision 0060).
+ */
 export const createSearchPages = (): SearchPage[] =>
-  [...BACKOFFICE_PAGES, ...TEMPLATE_PAGES].map(([target, title, icon, link, bookmarked], index) => ({
+  [...BACKOFFICE_PAGES, ...TEMPLATE_PAGES].map(([target, title, icon, link], index) => ({
     id: index + 1,
     target,
     title,
     icon,
     link,
-    isBookmarked: bookmarked === true,
+    isBookmarked: STARTING_BOOKMARKS.includes(link),
   }))

@@ -21,6 +21,8 @@ export interface CartItem {
   id: number
   productId: number
   qty: number
+  /** The colour chosen on the product page (a theme colour name), when one was. */
+  color?: string
 }
 
 export interface ShopState {

@@ -4,6 +4,8 @@ import type { Product, ShopState } from './data'
 import { badRequest, isRecord, json, nextId, notFound, queryOne, readBody, toIntId } from '../support'
 
 export const COLOR_OPTIONS = ['primary', 'success', 'warning', 'danger', 'info'] as const
+const isColorOption = (value: unknown): value is (typeof COLOR_OPTIONS)[number] =>
+  typeof value === 'string' && (COLOR_OPTIONS as readonly string[]).includes(value)
 
 export interface ShopEnvironment {
   /** Uniform in [0, 1), like Math.random. */
@@ -77,6 +79,7 @@ export function shopRoutes(server: Server, state: ShopState, env: ShopEnvironmen
         {
           ...flags(product),
           qty: c.qty,
+          ...(c.color ? { color: c.color } : {}),
           shippingDate: new Date(env.now().getTime() + between(1, 8) * DAY).toISOString(),
           offers: between(1, 4),
           discountPercentage: between(3, 20),
@@ -91,13 +94,21 @@ export function shopRoutes(server: Server, state: ShopState, env: ShopEnvironmen
       if (productId === undefined) return badRequest('productId is required')
       const product = state.products.find((p) => p.id === productId)
       if (!product) return notFound('Unknown product')
-      const existing = state[list].find((i) => i.productId === product.id)
-      if (existing) return json(201, existing)
+      const body = readBody(request)
+      const color = isRecord(body) && isColorOption(body.color) ? body.color : undefined
       if (list === 'cart') {
-        const item = { id: nextId(state.cart), productId: product.id, qty: 1 }
+        // The colour chosen on the product page travels with the line; adding again takes the new colour.
+        const existing = state.cart.find((i) => i.productId === product.id)
+        if (existing) {
+          if (color) existing.color = color
+          return json(201, existing)
+        }
+        const item = { id: nextId(state.cart), productId: product.id, qty: 1, ...(color ? { color } : {}) }
         state.cart.push(item)
         return json(201, item)
       }
+      const existing = state.wishlist.find((i) => i.productId === product.id)
+      if (existing) return json(201, existing)
       const item = { id: nextId(state.wishlist), productId: product.id }
       state.wishlist.push(item)
       return json(201, item)

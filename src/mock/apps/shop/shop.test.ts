@@ -182,4 +182,16 @@ describe('shop mock', () => {
     expect((await post('/apps/ecommerce/cart', { productId: 999 })).status).toBe(404)
     expect((await post('/apps/ecommerce/wishlist', {})).status).toBe(400)
   })
+
+  it('keeps the colour chosen for a cart line, takes a new one when added again, and ignores an unknown one', async () => {
+    const added = await post('/apps/ecommerce/cart', { productId: 20, color: 'danger' })
+    expect(await added.json()).toEqual({ id: 3, productId: 20, qty: 1, color: 'danger' })
+    await post('/apps/ecommerce/cart', { productId: 20, color: 'info' })
+    await post('/apps/ecommerce/cart', { productId: 21, color: 'plaid' })
+    const lines = (await call<{ products: (Flagged & { color?: string })[] }>('/apps/ecommerce/cart')).body
+      .products
+    expect(lines.find((line) => line.id === 20)?.color).toBe('info')
+    expect(lines.find((line) => line.id === 21)).not.toHaveProperty('color')
+    expect((await products()).userCart.find((c) => c.productId === 20)).toMatchObject({ color: 'info' })
+  })
 })

@@ -1,7 +1,9 @@
 import 'reflect-metadata'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AccountPort } from '../../../ports/account-port'
+import { fakePort } from '../../../ports/fake-port'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { AuthVariantContext } from '../auth/AuthCard'
@@ -14,7 +16,13 @@ describe('template sign-in page variants', { timeout: 20_000 }, () => {
   beforeAll(() => initTestI18n())
 
   it('two steps: a pasted code fills the cells, typing moves on, Backspace goes back', async () => {
-    renderScreen(<TwoStepsPage />)
+    const verifyTwoStepsCode = vi.fn(async () => undefined)
+    const account = fakePort<AccountPort>({
+      sendTwoStepsCode: async (to) => ({ purpose: 'two-steps', to, code: '123498' }),
+      verifyTwoStepsCode,
+    })
+    renderScreen(<TwoStepsPage />, { ports: { account } })
+    expect(await screen.findByText('123498')).toBeInTheDocument()
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '12 34 5' } })
     expect(digits().map((cell) => (cell as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', ''])
     expect(digits()[5]).toHaveFocus()
@@ -28,14 +36,20 @@ describe('template sign-in page variants', { timeout: 20_000 }, () => {
     expect(digits()[5]).toHaveFocus()
     await userEvent.keyboard('8')
     await userEvent.click(screen.getByRole('button', { name: 'Verify my account' }))
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is verified.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account is verified.')
+    expect(verifyTwoStepsCode).toHaveBeenCalledWith('hello@example.com', '123498')
   })
 
   it('reset password: refuses a short password and a mismatch, keeps what was typed, then confirms', async () => {
+    const resetPassword = vi.fn(async () => undefined)
     renderScreen(
       <AuthVariantContext.Provider value="cover">
         <ResetPasswordPage />
       </AuthVariantContext.Provider>,
+      {
+        path: '/pages/reset-password-cover?token=abc',
+        ports: { account: fakePort<AccountPort>({ resetPassword }) },
+      },
     )
     await userEvent.type(screen.getByLabelText('New password'), 'short')
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
@@ -48,5 +62,6 @@ describe('template sign-in page variants', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'g')
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.')
+    expect(resetPassword).toHaveBeenCalledWith('abc', 'short-and-long')
   })
 })

@@ -1,11 +1,17 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { Link } from 'wouter'
 import styled from 'styled-components'
+import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
-import { ONE_TIME_CODE_LENGTH, enterCode, isCodeComplete } from '../../../domain/auth'
+import { ONE_TIME_CODE_LENGTH, enterCode, isCodeComplete, type UserData } from '../../../domain/auth'
+import { PORTS } from '../../../ports/tokens'
+import { session } from '../../app/session'
+import { isolate } from '../../i18n/isolate'
+import { resolvePort } from '../../app/use-port'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Field'
 import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
+import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
 
 const Cells = styled.div`
   display: flex;
@@ -30,24 +36,57 @@ const Fieldset = styled.fieldset`
   margin: 0;
 `
 
+/** Where a signed-out visitor's code goes: the template's sample address. */
+export const SAMPLE_EMAIL = 'hello@example.com'
+
+type Problem = 'incomplete' | 'wrong' | null
+
 /**
  * Two-step verification (the template's `/pages/two-steps-*`): six one-digit cells. Typing a digit moves on,
  * Backspace on an empty cell goes back, the arrow keys move, and a pasted code fills the cells from the one
- * pasted into. The mock has no endpoint: any complete code is accepted and the page says so
- * (docs/decisions.md); an incomplete one is refused with a message.
+ * pasted into. Opening the page asks the sign-in service to send a code to the user's address (a sample one when
+ * signed out); the mock records it and the page shows it in a developer notice. Only that code verifies;
+ * Resend sends a new one, which replaces it (decision 0061).
  */
 export default function TwoStepsPage() {
   const { t } = useTranslation('authPages')
+  const { userData } = useSnapshot(session) as { userData: UserData | null }
+  const email = userData?.email ?? SAMPLE_EMAIL
   const [cells, setCells] = useState<string[]>(() => Array.from({ length: ONE_TIME_CODE_LENGTH }, () => ''))
-  const [error, setError] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+  const error = problem === 'incomplete'
   const [verified, setVerified] = useState(false)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[index]?.focus()
+  const asked = useRef<string | null>(null)
+
+  const sending = useSentMessage(() => resolvePort(PORTS.account).sendTwoStepsCode(email))
+  const { sent } = sending
+  const send = async () => {
+    setProblem(null)
+    await sending.send()
+  }
+  useEffect(() => {
+    // One code per address when the page opens (StrictMode runs effects twice; the ref survives that).
+    if (asked.current === email) return
+    asked.current = email
+    void send()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once per address
+  }, [email])
+  const verify = async () => {
+    if (!isCodeComplete(cells)) return setProblem('incomplete')
+    try {
+      await resolvePort(PORTS.account).verifyTwoStepsCode(email, cells.join(''))
+      setVerified(true)
+    } catch {
+      setProblem('wrong')
+    }
+  }
 
   const write = (index: number, text: string) => {
     const next = enterCode(cells, index, text)
     setCells(next.cells)
-    setError(false)
+    setProblem(null)
     focus(next.focus)
   }
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -64,7 +103,11 @@ export default function TwoStepsPage() {
   }
 
   return (
-    <AuthCard titleId="two-steps-title" title={t('twoSteps.title')} subtitle={t('twoSteps.subtitle')}>
+    <AuthCard
+      titleId="two-steps-title"
+      title={t('twoSteps.title')}
+      subtitle={t(sent ? 'twoStepsMock.subtitle' : 'twoStepsMock.sending', { email: isolate(email) })}
+    >
       {verified ? (
         <AuthNotice role="status">{t('twoSteps.verified')}</AuthNotice>
       ) : (
@@ -72,8 +115,7 @@ export default function TwoStepsPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            if (isCodeComplete(cells)) setVerified(true)
-            else setError(true)
+            void verify()
           }}
         >
           <Fieldset>
@@ -105,6 +147,8 @@ export default function TwoStepsPage() {
             </Cells>
           </Fieldset>
           {error && <AuthError role="alert">{t('twoSteps.incomplete')}</AuthError>}
+          {problem === 'wrong' && <AuthError role="alert">{t('twoStepsMock.wrong')}</AuthError>}
+          {sending.failed && <AuthError role="alert">{t('twoStepsMock.sendFailed')}</AuthError>}
           <Button type="submit" style={{ width: '100%' }}>
             {t('twoSteps.submit')}
           </Button>
@@ -113,8 +157,17 @@ export default function TwoStepsPage() {
       <AuthFooter>
         <Button type="button" $variant="flat" onClick={() => setCells(cells.map(() => ''))}>
           {t('twoSteps.clear')}
-        </Button>
+        </Button>{' '}
+        {!verified && (
+          <Button type="button" $variant="flat" onClick={() => void send()}>
+            {t('twoStepsMock.resend')}
+          </Button>
+        )}
       </AuthFooter>
+      {!verified && sent && sent.count > 1 && (
+        <AuthNotice role="status">{t('twoStepsMock.resent', { email: isolate(email) })}</AuthNotice>
+      )}
+      {!verified && sent && <OutboxNotice message={sent.message} />}
       <AuthFooter>
         <Link href="/login">{t('backToLogin')}</Link>
       </AuthFooter>

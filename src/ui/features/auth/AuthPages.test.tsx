@@ -9,7 +9,6 @@ import { PORTS } from '../../../ports/tokens'
 import { session } from '../../app/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderShell, userOf } from '../../shell/test-utils'
-import ForgotPasswordPage from './ForgotPasswordPage'
 import LoginPage from './LoginPage'
 import RegisterPage from './RegisterPage'
 
@@ -85,17 +84,5 @@ describe('authentication pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument()
     expect(screen.getByText('This username is already in use.')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
-  })
-
-  it('forgot-password says a link is sent if the account exists, whatever the address', async () => {
-    renderShell(<ForgotPasswordPage />, '/forgot-password')
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
-    expect(screen.getByText('Enter your email.')).toBeInTheDocument()
-    await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com')
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If an account exists for nobody@example.com, we have sent it a link to reset the password.',
-    )
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login')
   })
 })

@@ -352,6 +352,7 @@ function CartLineItem({
           </h3>
           <p>{t('byBrand', { brand: line.brand })}</p>
           <Stars rating={line.rating} />
+          {line.color && <p>{t('colour', { colour: t(`colours.${line.color}`) })}</p>}
           <p>{t('deliveryBy', { date: format.date(line.shippingDate) })}</p>
           {line.hasFreeShipping && (
             <p className="shipping">

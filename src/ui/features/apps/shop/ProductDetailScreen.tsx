@@ -162,9 +162,16 @@ const Related = styled.section`
   }
 `
 
-function ColourChoice({ options }: { options: readonly ShopColor[] }) {
+function ColourChoice({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: readonly ShopColor[]
+  chosen: ShopColor | undefined
+  onChoose: (colour: ShopColor) => void
+}) {
   const { t } = useTranslation('shop')
-  const [chosen, setChosen] = useState<ShopColor | undefined>(options[0])
   const name = useId()
   const theme = useTheme()
   return (
@@ -178,7 +185,7 @@ function ColourChoice({ options }: { options: readonly ShopColor[] }) {
               name={name}
               value={colour}
               checked={chosen === colour}
-              onChange={() => setChosen(colour)}
+              onChange={() => onChoose(colour)}
               aria-label={t(`colours.${colour}`)}
             />
             <span className="swatch" aria-hidden="true" style={{ background: theme.colors[colour].main }} />
@@ -258,6 +265,9 @@ export default function ProductDetailScreen({ params }: ScreenProps) {
   const [flags, setFlags] = useState<Partial<Product>>({})
   useEffect(() => setFlags({}), [slug])
   const actions = useShopActions((_product, changed) => setFlags((current) => ({ ...current, ...changed })))
+  // The chosen colour goes into the cart with the product (issue 28 item 5); the first one until another is chosen.
+  const [colour, setColour] = useState<ShopColor | undefined>()
+  useEffect(() => setColour(undefined), [slug])
 
   if (detail.error?.code === 'not_found')
     return (
@@ -281,6 +291,7 @@ export default function ProductDetailScreen({ params }: ScreenProps) {
   if (!detail.record) return <PageSpinner />
   const product = { ...detail.record, ...flags }
   const busy = actions.busy.has(product.id)
+  const chosenColour = colour && product.colorOptions.includes(colour) ? colour : product.colorOptions[0]
   return (
     <Page>
       <Layout aria-labelledby="product-title">
@@ -303,7 +314,7 @@ export default function ProductDetailScreen({ params }: ScreenProps) {
           <p>{product.description}</p>
           <hr />
           {product.colorOptions.length > 0 && (
-            <ColourChoice key={product.id} options={product.colorOptions} />
+            <ColourChoice options={product.colorOptions} chosen={chosenColour} onChoose={setColour} />
           )}
           <hr />
           <div className="buttons">
@@ -311,7 +322,7 @@ export default function ProductDetailScreen({ params }: ScreenProps) {
               type="button"
               $variant={product.isInCart ? 'flat' : 'solid'}
               disabled={busy}
-              onClick={() => void actions.toggleCart(product)}
+              onClick={() => void actions.toggleCart(product, chosenColour)}
             >
               <ShoppingCartIcon aria-hidden="true" width={16} height={16} />
               {product.isInCart ? t('removeFromCart') : t('addToCart')}

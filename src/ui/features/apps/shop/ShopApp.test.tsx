@@ -78,6 +78,22 @@ describe('shop screens', { timeout: 30_000 }, () => {
     )
   })
 
+  it('puts the product in the cart in the chosen colour, which the checkout shows', async () => {
+    const user = userEvent.setup()
+    const shop = memoryShop(catalogue)
+    const detail = renderScreen(<ProductDetailScreen params={{ slug: 'lumora-item-1-1' }} />, {
+      ports: { shop: shop.port },
+    })
+    await user.click(await screen.findByRole('radio', { name: 'Red' }))
+    expect(screen.getByText('Colour: Red')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByRole('button', { name: 'Remove from cart' })).toBeInTheDocument()
+    detail.unmount()
+    renderScreen(<CheckoutScreen />, { ports: { shop: shop.port } })
+    const line = await screen.findByRole('article', { name: 'Lumora Item 1' })
+    expect(line).toHaveTextContent('Colour: Red')
+  })
+
   it('checks out: quantities, removal, the summary, a validated address, payment, and an empty cart', async () => {
     const user = userEvent.setup()
     // 12.37 × 2 and 45.00 × 1, 10% off each.

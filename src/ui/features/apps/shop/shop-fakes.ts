@@ -1,4 +1,4 @@
-import type { CartLine, Product, ShopQuery } from '../../../../domain/apps/shop'
+import type { CartLine, Product, ShopColor, ShopQuery } from '../../../../domain/apps/shop'
 import { countPages } from '../../../../domain/lists'
 import { usd } from '../../../../domain/money'
 import { fakePort } from '../../../../ports/fake-port'
@@ -28,6 +28,7 @@ export function memoryShop(
 ) {
   const cart = new Map(Object.entries(cartIds).map(([id, qty]) => [Number(id), qty]))
   const wishlist = new Set(wishIds)
+  const colours = new Map<number, ShopColor>()
   const flagged = (p: Product): Product => ({
     ...p,
     isInCart: cart.has(p.id),
@@ -68,11 +69,13 @@ export function memoryShop(
           shippingDate: new Date('2026-03-12T12:00:00Z'),
           offers: 2,
           discountPercentage: 10,
+          ...(colours.has(p.id) ? { color: colours.get(p.id) } : {}),
         })),
     cartEntries: async () => entries(),
-    addToCart: async (id) => {
+    addToCart: async (id, color) => {
       if (!cart.has(id)) cart.set(id, 1)
-      return { productId: id, qty: cart.get(id) ?? 1 }
+      if (color) colours.set(id, color)
+      return { productId: id, qty: cart.get(id) ?? 1, ...(color ? { color } : {}) }
     },
     removeFromCart: async (id) => {
       if (!cart.delete(id)) throw new PortError('not_found', 'Not in the cart')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
 import StarIcon from 'lucide-react/icons/star'
-import type { Product } from '../../../../domain/apps/shop'
+import type { Product, ShopColor } from '../../../../domain/apps/shop'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../app/use-port'
@@ -91,17 +91,19 @@ export function useShopActions(after: (product: Product, flags: Partial<Product>
     },
     [after, t],
   )
-  const addToCart = (product: Product) => port.addToCart(product.id).then((entry) => addedToCart(entry))
+  const addToCart = (product: Product, color?: ShopColor) =>
+    port.addToCart(product.id, color).then((entry) => addedToCart(entry))
   const removeFromCart = (product: Product) =>
     port.removeFromCart(product.id).then(() => removedFromCart(product.id))
   return {
     busy,
-    toggleCart: (product: Product) =>
+    /** Out of the cart, or into it in `color` (the colour chosen on the product page). */
+    toggleCart: (product: Product, color?: ShopColor) =>
       product.isInCart
         ? run(product, () => removeFromCart(product), t('removedFromCart', { name: product.name }), {
             isInCart: false,
           })
-        : run(product, () => addToCart(product), t('addedToCart', { name: product.name }), {
+        : run(product, () => addToCart(product, color), t('addedToCart', { name: product.name }), {
             isInCart: true,
           }),
     toggleWishlist: (product: Product) =>
