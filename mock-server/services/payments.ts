@@ -84,6 +84,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       ...payment,
       orders: payment.orders,
       documentUrls: payment.documentUrls.map((u) => absoluteUrl(origin, u)),
+      customerDisplayName: db.customers.viewOf(payment.customerName)?.displayName ?? '',
     })
 
   /**

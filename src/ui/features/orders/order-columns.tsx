@@ -4,8 +4,8 @@ import { formatMoneyInput, type Money } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
+import { CustomerCell, customerText } from '../shared/customer-cell'
 
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
 
 /** The badge colour of an order status (free text; known ones get a colour). */
@@ -58,8 +58,8 @@ export function orderColumns(t: TFunction, money: (m: Money) => string, linked =
       id: 'customerName',
       header: t('orders:columns.customer'),
       sortable: true,
-      cell: (o) => idOf(o.customerName),
-      csv: (o) => idOf(o.customerName),
+      cell: (o) => <CustomerCell name={o.customerName} displayName={o.customerDisplayName} />,
+      csv: (o) => customerText(o.customerName, o.customerDisplayName),
     },
     {
       id: 'status',

@@ -5,6 +5,7 @@ import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
 import type { Payment } from '../../../domain/payments'
 import type { Column } from '../../kit/list/DataTable'
+import { CustomerCell, customerText } from '../shared/customer-cell'
 import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
 
 /** A dd-Mon-yy day reads left to right on one line, also in a right-to-left layout. */
@@ -27,6 +28,8 @@ export function paymentColumns(
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
   /** Whether the payment links to its page (off for someone who may not open it). */
   linked = true,
+  /** Display names of payment types by resource name (the code when not known). */
+  nameOf: (name: string) => string = idOf,
 ): Column<Payment>[] {
   return [
     {
@@ -49,15 +52,15 @@ export function paymentColumns(
       id: 'customerName',
       header: t('payments:columns.customer'),
       sortable: true,
-      cell: (p) => idOf(p.customerName),
-      csv: (p) => idOf(p.customerName),
+      cell: (p) => <CustomerCell name={p.customerName} displayName={p.customerDisplayName} />,
+      csv: (p) => customerText(p.customerName, p.customerDisplayName),
     },
     {
       id: 'paymentTypeName',
       header: t('payments:columns.type'),
       sortable: true,
-      cell: (p) => idOf(p.paymentTypeName),
-      csv: (p) => idOf(p.paymentTypeName),
+      cell: (p) => nameOf(p.paymentTypeName),
+      csv: (p) => nameOf(p.paymentTypeName),
     },
     {
       id: 'amount',
