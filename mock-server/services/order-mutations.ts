@@ -1,6 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect'
 import { formatMoney, type Money } from '../../src/domain/money'
 import {
+  defaultOrderName,
   orderAmount,
   withOrderTotals,
   type Order,
@@ -233,7 +234,7 @@ function buildOrder(
     id,
     displayName: optionalText(
       'order.display_name',
-      input.displayName.trim() || existing?.displayName || `Order #${id}`,
+      input.displayName.trim() || existing?.displayName || defaultOrderName(id),
       200,
     ),
     customerName: customer.name,

@@ -3,6 +3,7 @@ import { timestampDate } from '@bufbuild/protobuf/wkt'
 import { formatMoney, sumMoney, usd, type Money } from '../../src/domain/money'
 import { isAutoInvoiceStatus } from '../../src/domain/invoices'
 import {
+  defaultPaymentName,
   isLivePayment,
   matchesApprovalFilter,
   normalizePaymentFilters,
@@ -207,7 +208,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       id,
       displayName: optionalText(
         'payment.display_name',
-        input.displayName.trim() || existing?.displayName || `Payment #${id}`,
+        input.displayName.trim() || existing?.displayName || defaultPaymentName(id),
         200,
       ),
       customerName: customer.name,

@@ -33,3 +33,4 @@ export {
   distributeOverTargets,
   byDueDate,
 } from './auto-distribution'
+export { defaultPaymentName } from './payment-name'

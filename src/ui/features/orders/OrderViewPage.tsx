@@ -16,7 +16,7 @@ import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices/InvoicesList'
 import { PaymentsList } from '../payments/PaymentsList'
-import { OrderStatusBadge } from './order-columns'
+import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const Lines = styled.table`
@@ -79,7 +79,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
       <DetailView<Order>
         controller={controller}
         backHref={controller.record?.isArchive ? '/archive' : '/orders'}
-        title={(o) => o.displayName || t('orderLabel', { id: o.id })}
+        title={(o) => orderTitle(t, o)}
         activity={(o) => o}
         badges={(o) => (
           <>
@@ -155,7 +155,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
                       <Link href={`/customers/${idOf(o.customerName)}/view`}>{idOf(o.customerName)}</Link>
                     ),
                   },
-                  { label: t('columns.status'), value: o.status },
+                  { label: t('columns.status'), value: orderStatusWord(t, o.status) },
                   { label: t('form.comment'), value: o.comment },
                 ]}
               />

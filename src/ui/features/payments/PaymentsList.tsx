@@ -65,7 +65,7 @@ export function PaymentsList({
     rowId: (payment) => payment.name,
   })
   const linked = can('read', 'payments')
-  const typeName = useDisplayNames(() => resolvePort(PORTS.paymentTypes).listPaymentTypes())
+  const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
   const columns = useMemo(
     () => paymentColumns(t, { money: format.money, date: format.date }, linked, typeName),
     [t, format.money, format.date, linked, typeName],
@@ -86,7 +86,7 @@ export function PaymentsList({
           : undefined
       }
       rowHref={linked ? (payment) => `/payments/${payment.id}/view` : undefined}
-      rowLabel={paymentLabel}
+      rowLabel={(p) => paymentLabel(t, p)}
       exportName="payments"
       footer={total && <Total aria-live="polite">{t('totalAmount', { amount: format.money(total) })}</Total>}
     />

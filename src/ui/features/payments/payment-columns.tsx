@@ -3,7 +3,8 @@ import styled from 'styled-components'
 import type { TFunction } from 'i18next'
 import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
-import type { Payment } from '../../../domain/payments'
+import { keptDefaultName } from '../../../domain/orders'
+import { defaultPaymentName, type Payment } from '../../../domain/payments'
 import type { Column } from '../../kit/list/DataTable'
 import { CustomerCell, customerText } from '../shared/customer-cell'
 import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
@@ -18,9 +19,11 @@ const csvMoney = (money: Money | null | undefined) =>
   money ? formatMoneyInput(money.value, money.exponent) : ''
 const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))
 
-/** How a payment is named on screen. */
-export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) =>
-  payment.displayName || `#${payment.id}`
+/** How a payment is named on screen: the name a person gave it, or the server's default in the person's language. */
+export const paymentLabel = (t: TFunction, payment: Pick<Payment, 'id' | 'displayName'>) =>
+  keptDefaultName(payment.displayName, defaultPaymentName, payment.id)
+    ? t('payments:recordTitle', { id: payment.id })
+    : payment.displayName
 
 /** The columns of the payments list, as plain declarations (the kit renders, sorts, hides and exports them). */
 export function paymentColumns(
@@ -38,8 +41,8 @@ export function paymentColumns(
       sortable: true,
       alwaysShown: true,
       cell: (p) =>
-        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link> : paymentLabel(p),
-      csv: (p) => paymentLabel(p),
+        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(t, p)}</Link> : paymentLabel(t, p),
+      csv: (p) => paymentLabel(t, p),
     },
     {
       id: 'date',
