@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderService, type Order } from '../src/gen/cargo/services/orders_pb'
 import { CustomerService } from '../src/gen/cargo/services/customers_pb'
+import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
 import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { adminToken, codeOf, customerToken, errorOf, startHarness, type Harness } from './test-support'
 
@@ -279,6 +280,24 @@ describe('order changes', () => {
         orders.createOrder({ order: { customerName: 'customers/C1002', items: [{ itemName: taken }] } }),
       ),
     ).toBe('failed_precondition')
+    // The refusal names its line: the second item's vehicle is another order's.
+    const free = (
+      await h.client(VehicleService, await adminToken()).listVehicles({ nonorderedOnly: true, perPage: 50 })
+    ).vehicles.find((v) => !v.cancelled)
+    const secondLine = await errorOf(
+      orders.createOrder({
+        order: {
+          customerName: 'customers/C1002',
+          items: [{ itemName: free?.name ?? '' }, { itemName: taken }],
+        },
+      }),
+    )
+    expect(secondLine.findDetails(BadRequestSchema)[0]?.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: 'order.items.1.item_name',
+        description: `${taken} is already in orders/1`,
+      }),
+    ])
     const negative = await errorOf(
       orders.createOrder({
         order: {

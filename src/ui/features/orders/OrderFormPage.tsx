@@ -119,6 +119,7 @@ export default function OrderFormPage({ params }: ScreenProps) {
     <FormView
       controller={controller}
       title={editName ? t('form.editTitle', { id: params.id }) : t('form.addTitle')}
+      listNames={{ items: t('form.items'), services: t('form.services'), discounts: t('form.discounts') }}
       cancelHref={
         editName
           ? `/orders/${params.id}/view`

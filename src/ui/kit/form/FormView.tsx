@@ -54,19 +54,26 @@ export const FieldGrid = styled.div<{ $columns?: number }>`
 export function SaveErrorAlert({
   saveError,
   message,
+  listNames,
 }: {
   saveError: FormController<FieldValues>['saveError']
   /** A screen's own words for an error code (`failed_precondition` of a rule it knows); the generic ones otherwise. */
   message?: (code: string) => string | undefined
+  /** The names of the form's line lists (`items` → "Items"), for the refusals the server placed on a line. */
+  listNames?: Record<string, string>
 }) {
   const { t } = useTranslation()
   if (!saveError) return null
+  const lines = (saveError.lines ?? []).map((line) =>
+    t('common:saveSummary.lineProblem', { ...line, list: listNames?.[line.list] ?? line.list }),
+  )
+  const details = [...lines, ...saveError.details]
   return (
     <Alert role="alert">
       {message?.(saveError.error.code) ?? t(`common:errors.${saveError.error.code}`)}
-      {saveError.details.length > 0 && (
+      {details.length > 0 && (
         <ul>
-          {saveError.details.map((detail) => (
+          {details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
         </ul>
@@ -84,6 +91,8 @@ export interface FormViewProps<V extends FieldValues> {
   children: ReactNode
   /** Beside the fields, on wide screens (live totals). */
   aside?: ReactNode
+  /** The names of the form's line lists, for the save summary (see `SaveErrorAlert`). */
+  listNames?: Record<string, string>
 }
 
 /**
@@ -98,6 +107,7 @@ export function FormView<V extends FieldValues>({
   submitLabel,
   children,
   aside,
+  listNames,
 }: FormViewProps<V>) {
   const { t } = useTranslation()
   if (controller.loading) return <PageSpinner />
@@ -116,7 +126,7 @@ export function FormView<V extends FieldValues>({
         </Header>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
           <DraftPrompt controller={controller} />
-          <SaveErrorAlert saveError={controller.saveError} />
+          <SaveErrorAlert saveError={controller.saveError} listNames={listNames} />
           {children}
           {aside}
           <Actions>
