@@ -33,6 +33,17 @@ export const permissionDenied = (what: string) =>
   new ConnectError(`permission denied: ${what}`, Code.PermissionDenied)
 export const unauthenticated = (why: string) => new ConnectError(why, Code.Unauthenticated)
 export const failedPrecondition = (why: string) => new ConnectError(why, Code.FailedPrecondition)
+
+/**
+ * failed_precondition caused by one field of the request (a line of an order or invoice): message
+ * `order.items.2.item_name: vehicles/17 is cancelled`, plus a BadRequest detail naming the field, so a form
+ * shows the refusal at that line (the same detail invalid_argument carries).
+ */
+export function failedPreconditionAt(field: string, description: string): ConnectError {
+  return new ConnectError(`${field}: ${description}`, Code.FailedPrecondition, undefined, [
+    { desc: BadRequestSchema, value: { fieldViolations: [{ field, description }] } },
+  ])
+}
 export const alreadyExists = (why: string) => new ConnectError(why, Code.AlreadyExists)
 
 /** `InvalidArgument` -> `invalid_argument` (for the log). */

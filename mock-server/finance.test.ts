@@ -38,6 +38,26 @@ describe('invoices', () => {
     expect(await codeOf(invoices().listInvoices({ sortColumn: 'nope' }))).toBe('invalid_argument')
   })
 
+  it('searches by number, customer code and customer name, with the other filters', async () => {
+    const first = (await invoices().getInvoice({ name: 'invoices/1' })).invoice as Invoice
+    const byNumber = await invoices().listInvoices({ search: first.number.toLowerCase() })
+    expect(byNumber.invoices.map((i) => i.name)).toContain('invoices/1')
+    const mine = (await invoices().listInvoices({ customerName: 'customers/C1001' })).totalRows
+    const byCode = await invoices().listInvoices({ search: 'c1001', perPage: 100 })
+    expect(byCode.invoices.every((i) => i.customerName === 'customers/C1001')).toBe(true)
+    expect(byCode.totalRows).toBe(mine)
+    const customer = (await h.client(CustomerService, admin).getCustomer({ name: 'customers/C1001' }))
+      .customer!
+    const byName = await invoices().listInvoices({
+      search: customer.displayName.toUpperCase(),
+      customerName: customer.name,
+    })
+    expect(byName.totalRows).toBe(mine)
+    expect((await invoices().listInvoices({ search: 'no invoice holds this text' })).totalRows).toBe(0)
+    // Without a search the list is the whole list, as before the field existed.
+    expect((await invoices().listInvoices({ search: '' })).totalRows).toBe(1500)
+  })
+
   it('derives amount, paid and pending from items and payment lines', async () => {
     const { invoices: page } = await invoices().listInvoices({ perPage: 100 })
     const { payments: all } = await payments().listPayments({ perPage: 1000, sortColumn: 'id', sort: 'asc' })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderService, type Order } from '../src/gen/cargo/services/orders_pb'
+import { CustomerService } from '../src/gen/cargo/services/customers_pb'
+import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
 import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { adminToken, codeOf, customerToken, errorOf, startHarness, type Harness } from './test-support'
 
@@ -131,6 +133,27 @@ describe('ListOrders', () => {
     ).toBe(true)
   })
 
+  it("finds a customer's orders by the customer's display name, as it is now", async () => {
+    const customers = h.client(CustomerService, await adminToken())
+    const customer = (await customers.getCustomer({ name: 'customers/C1001' })).customer!
+    const all = (await orders.listOrders({ customerName: customer.name })).totalRows
+    const words = customer.displayName.toUpperCase()
+    const found = await orders.listOrders({ search: words, customerName: customer.name })
+    expect(all).toBeGreaterThan(0)
+    expect(found.totalRows).toBe(all)
+    // Renamed: found by the new name at once, no longer by the old one.
+    await customers.updateCustomer({
+      name: customer.name,
+      customer: { ...customer, displayName: 'Zyxwv Renamed Trading' },
+    })
+    try {
+      expect((await orders.listOrders({ search: 'zyxwv renamed' })).totalRows).toBe(all)
+      expect((await orders.listOrders({ search: words, customerName: customer.name })).totalRows).toBe(0)
+    } finally {
+      await h.api.reset()
+    }
+  })
+
   it('combines filters, search and sort, with totals for the filtered set', async () => {
     const res = await orders.listOrders({
       search: 'toyota',
@@ -257,6 +280,24 @@ describe('order changes', () => {
         orders.createOrder({ order: { customerName: 'customers/C1002', items: [{ itemName: taken }] } }),
       ),
     ).toBe('failed_precondition')
+    // The refusal names its line: the second item's vehicle is another order's.
+    const free = (
+      await h.client(VehicleService, await adminToken()).listVehicles({ nonorderedOnly: true, perPage: 50 })
+    ).vehicles.find((v) => !v.cancelled)
+    const secondLine = await errorOf(
+      orders.createOrder({
+        order: {
+          customerName: 'customers/C1002',
+          items: [{ itemName: free?.name ?? '' }, { itemName: taken }],
+        },
+      }),
+    )
+    expect(secondLine.findDetails(BadRequestSchema)[0]?.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: 'order.items.1.item_name',
+        description: `${taken} is already in orders/1`,
+      }),
+    ])
     const negative = await errorOf(
       orders.createOrder({
         order: {

@@ -40,6 +40,7 @@ export function orderListItemToProto(db: Db, orderName: string): OrderMessage | 
   if (!order) return null
   const message = withoutVehicles(order)
   const customer = db.customers.get(order.customerName)
+  message.customerDisplayName = customer?.displayName ?? ''
   const summary = {
     name: order.name,
     id: order.id,

@@ -36,9 +36,10 @@ import { customerScope, isCustomer, principalOf, requireOwner, requireReader } f
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
-import { listPage, type ListSpec } from '../lists'
+import { listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { DAY_MS } from '../seed/rng'
+import { customerNamesDependency, customersNamedLike } from './customer-search'
 import { orderLine } from './order-lines'
 import { codeCrud, idCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
@@ -80,6 +81,15 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     defaultDirection: 'asc',
   }
   const view = (invoice: Invoice) => toProto(InvoiceSchema, invoice)
+  // The invoice's own texts; its customer's display name is matched at search time (customer-search.ts).
+  const search = searcher<Invoice>(db.invoices, (i) => [
+    i.number,
+    i.displayName,
+    String(i.id),
+    i.customerName.slice(i.customerName.indexOf('/') + 1),
+    i.customerDisplayNameActual,
+    i.comment,
+  ])
 
   /** Validates an invoice from the wire and builds the record (nothing stored). */
   function build(ctx: HandlerContext, input: InvoiceMessage, id: number, existing?: Invoice): Invoice {
@@ -315,11 +325,23 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
         if (order && order.customerName !== principal.customerName)
           throw permissionDenied(`${orderName} is not yours`)
       }
+      const needle = needleOf(req.search)
       const filters: ((i: Invoice) => boolean)[] = []
       if (customerName) filters.push((i) => i.customerName === customerName)
       if (orderName) filters.push((i) => i.items.some((item) => item.orderName === orderName))
+      if (needle) {
+        const customers = customersNamedLike(db, needle)
+        filters.push((i) => search.matches(i, needle) || customers.has(i.customerName))
+      }
       const filter = filters.length ? (i: Invoice) => filters.every((f) => f(i)) : null
-      const result = listPage(spec, req, filter, JSON.stringify([customerName, orderName]))
+      const byCustomer = customerNamesDependency(db, (customer) => db.invoices.namesBy('customer', customer))
+      const result = listPage(
+        spec,
+        req,
+        filter,
+        JSON.stringify([customerName, orderName, needle]),
+        needle ? [byCustomer] : [],
+      )
       return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }
     },
     getInvoice(req, ctx) {

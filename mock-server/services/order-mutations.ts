@@ -1,6 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect'
 import { formatMoney, type Money } from '../../src/domain/money'
 import {
+  defaultOrderName,
   orderAmount,
   withOrderTotals,
   type Order,
@@ -22,7 +23,7 @@ import { activityOfWrite } from '../activity'
 import { isCustomer, principalOf, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, invalidArgument } from '../errors'
+import { failedPrecondition, failedPreconditionAt, invalidArgument } from '../errors'
 import { orderToProto } from '../mapping/orders'
 import type { OrderSearch } from './orders'
 import { orderLine } from './order-lines'
@@ -95,9 +96,10 @@ function buildOrder(
       throw invalidArgument(`${field}.item_name`, `${vehicle.name} is already an item of this order`)
     vehiclesSeen.add(vehicle.name)
     const owner = db.orders.namesBy('vehicle', vehicle.name).find((other) => other !== name)
-    if (owner) throw failedPrecondition(`${vehicle.name} is already in ${owner}`)
+    if (owner) throw failedPreconditionAt(`${field}.item_name`, `${vehicle.name} is already in ${owner}`)
     const wasHere = existing?.items.some((item) => item.itemName === vehicle.name) ?? false
-    if (vehicle.cancelled && !wasHere) throw failedPrecondition(`${vehicle.name} is cancelled`)
+    if (vehicle.cancelled && !wasHere)
+      throw failedPreconditionAt(`${field}.item_name`, `${vehicle.name} is cancelled`)
     const amount = moneyIn(`${field}.amount`, line.amount)
     money.push({ field: `${field}.amount`, money: amount })
     const lineId = itemIds[index] as number
@@ -130,7 +132,7 @@ function buildOrder(
     const lineName = `${name}/services/${lineId}`
     const before = existing?.services.find((service) => service.id === lineId)
     if (!type.isActive && before?.serviceTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt(`${field}.service_type_name`, `${type.name} is not active`)
     const amount = moneyIn(`${field}.amount`, line.amount)
     money.push({ field: `${field}.amount`, money: amount })
     return {
@@ -160,7 +162,7 @@ function buildOrder(
     const lineId = discountIds[index] as number
     const before = existing?.discounts.find((discount) => discount.id === lineId)
     if (!type.isActive && before?.discountTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt(`${field}.discount_type_name`, `${type.name} is not active`)
     const serviceName = line.serviceName?.trim()
     if (serviceName && !serviceNames.has(serviceName))
       throw invalidArgument(`${field}.service_name`, `${serviceName} is not a service of this order`)
@@ -233,7 +235,7 @@ function buildOrder(
     id,
     displayName: optionalText(
       'order.display_name',
-      input.displayName.trim() || existing?.displayName || `Order #${id}`,
+      input.displayName.trim() || existing?.displayName || defaultOrderName(id),
       200,
     ),
     customerName: customer.name,

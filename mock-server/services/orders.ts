@@ -13,6 +13,7 @@ import {
 } from '../list-views'
 import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
 import { orderListItemToProto } from '../mapping/orders'
+import { customerNamesDependency, customersNamedLike } from './customer-search'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
 
@@ -76,7 +77,11 @@ export function listOrders(
         ),
     )
   }
-  if (needle) filters.push((o) => search.matches(o, needle))
+  if (needle) {
+    // The customer's display name is read at the time of the search (a renamed customer is found by its new name).
+    const customers = customersNamedLike(db, needle)
+    filters.push((o) => search.matches(o, needle) || customers.has(o.keys[ORDER_KEY.customerName!] as string))
+  }
   const filter = filters.length === 0 ? null : (o: OrderView) => filters.every((f) => f(o))
   const key = JSON.stringify([customerName, status, archive, req.unpaidOnly, terminal, needle])
   // Terminal and search read the items' vehicles: a vehicle written changes the orders holding it.
@@ -85,7 +90,14 @@ export function listOrders(
     affected: (since) =>
       db.vehicles.changesSince(since)?.flatMap((vehicle) => db.orders.namesBy('vehicle', vehicle)) ?? null,
   }
-  const result = listPage(spec, req, filter, key, terminal !== undefined || needle ? [vehicles] : [])
+  const customers = customerNamesDependency(db, (customer) => db.orders.namesBy('customer', customer))
+  const result = listPage(
+    spec,
+    req,
+    filter,
+    key,
+    terminal !== undefined || needle ? [vehicles, ...(needle ? [customers] : [])] : [],
+  )
   return {
     orders: result.names.flatMap((name) => orderListItemToProto(db, name) ?? []),
     totalRows: result.totalRows,

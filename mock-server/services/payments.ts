@@ -3,6 +3,7 @@ import { timestampDate } from '@bufbuild/protobuf/wkt'
 import { formatMoney, sumMoney, usd, type Money } from '../../src/domain/money'
 import { isAutoInvoiceStatus } from '../../src/domain/invoices'
 import {
+  defaultPaymentName,
   isLivePayment,
   matchesApprovalFilter,
   normalizePaymentFilters,
@@ -84,6 +85,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       ...payment,
       orders: payment.orders,
       documentUrls: payment.documentUrls.map((u) => absoluteUrl(origin, u)),
+      customerDisplayName: db.customers.viewOf(payment.customerName)?.displayName ?? '',
     })
 
   /**
@@ -206,7 +208,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       id,
       displayName: optionalText(
         'payment.display_name',
-        input.displayName.trim() || existing?.displayName || `Payment #${id}`,
+        input.displayName.trim() || existing?.displayName || defaultPaymentName(id),
         200,
       ),
       customerName: customer.name,

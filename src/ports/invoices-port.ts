@@ -2,7 +2,7 @@ import type { Invoice } from '../domain/invoices'
 import type { Page, ListQuery } from '../domain/lists'
 import type { CreateOptions } from './request-options'
 
-/** ListInvoices: paging and sorting plus the by-customer and by-order filters (the call has no search: it is ignored). */
+/** ListInvoices: paging, sorting and search plus the by-customer and by-order filters. */
 export type ListInvoicesQuery = ListQuery & {
   customerName?: string
   orderName?: string

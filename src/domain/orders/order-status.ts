@@ -19,3 +19,15 @@ export function isActiveOrder(order: Pick<Order, 'status' | 'isArchive'>): boole
 export function isArchivedOrder(order: Pick<Order, 'isArchive'>): boolean {
   return order.isArchive
 }
+
+/**
+ * The order statuses the back office knows, in the order they are offered (spec §4 leaves the values open:
+ * decision 0011). Any other text is still a valid status; it counts as not active.
+ */
+export const KNOWN_ORDER_STATUSES = ['new', ACTIVE_ORDER_STATUS, COMPLETED_ORDER_STATUS, 'cancelled'] as const
+
+/** The known status a typed value is (case and spaces ignored), or undefined for free text. */
+export function knownOrderStatus(status: string): (typeof KNOWN_ORDER_STATUSES)[number] | undefined {
+  const key = status.trim().toLowerCase()
+  return KNOWN_ORDER_STATUSES.find((known) => known === key)
+}

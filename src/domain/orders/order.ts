@@ -54,6 +54,8 @@ export interface Order extends OrderTotals, RecordActivity {
   id: number
   displayName: string
   customerName: string
+  /** The customer's display name as the server last sent it (lists); absent when not sent. Read-only. */
+  customerDisplayName?: string
   status: string
   comment: string
   isArchive: boolean

@@ -10,6 +10,7 @@ import {
   orderRecord,
   paletteActions,
   paletteGroups,
+  paymentRecord,
   recordItem,
   searchableKinds,
   uniquePages,
@@ -173,5 +174,69 @@ describe('matching and groups', () => {
     const parts = { pages, actions: [], records: [{ kind: 'orders' as const, items: [record] }] }
     expect(paletteGroups('1', parts).map((g) => g.id)).toEqual(['orders', 'pages'])
     expect(paletteGroups('', parts).map((g) => g.id)).toEqual(['pages'])
+  })
+  it('puts what was typed exactly first: "2001" is Order 2001 before a customer whose text holds 2001', () => {
+    const someone = recordItem('customers', { id: 'C1017', title: 'C1017 · Tel 2001', subtitle: '' })
+    const order = recordItem(
+      'orders',
+      orderRecord({ id: 2001, displayName: 'Order #2001', customerName: '', status: '' }),
+    )
+    const other = recordItem(
+      'orders',
+      orderRecord({ id: 12001, displayName: 'Order #12001', customerName: '', status: '' }),
+    )
+    const records = [
+      { kind: 'customers' as const, items: [someone] },
+      { kind: 'orders' as const, items: [other, order] },
+    ]
+    const flat = (query: string) =>
+      paletteGroups(query, { pages: [], actions: [], records }).flatMap((g) => g.items)
+    expect(flat('2001').map((item) => item.key)).toEqual(['orders:2001', 'orders:12001', 'customers:C1017'])
+    expect(flat('#2001')[0]?.key).toBe('orders:2001')
+    expect(flat('order #2001')[0]?.key).toBe('orders:2001')
+    // Nothing exact: the kinds keep their order.
+    expect(flat('200')[0]?.key).toBe('customers:C1017')
+  })
+  it('puts records after the rows shown before them once the person moved through those', () => {
+    const record = recordItem('orders', { id: 1, title: '#1', subtitle: '' })
+    const parts = { pages, actions: [], records: [{ kind: 'orders' as const, items: [record] }] }
+    expect(paletteGroups('1', parts, { recordsLast: true }).map((g) => g.id)).toEqual(['pages', 'orders'])
+  })
+})
+
+describe('record words', () => {
+  it('words statuses and default titles, and names the customer beside its code', () => {
+    const words = { status: (s: string) => `<${s}>`, title: (id: number) => `Заказ №${id}` }
+    expect(
+      orderRecord(
+        {
+          id: 7,
+          displayName: 'Order #7',
+          customerName: 'customers/C1001',
+          customerDisplayName: 'Ann Lee',
+          status: 'active',
+        },
+        words,
+      ),
+    ).toEqual({ id: 7, title: 'Заказ №7', subtitle: 'C1001 · Ann Lee · <active>' })
+    expect(
+      paymentRecord(
+        { id: 9, displayName: 'Payment #9', customerName: 'customers/C1001', status: 'received' },
+        { status: (s) => s.toUpperCase() },
+      ),
+    ).toEqual({ id: 9, title: 'Payment #9', subtitle: 'C1001 · RECEIVED' })
+    expect(
+      invoiceRecord(
+        {
+          id: 3,
+          number: 'INV-3',
+          displayName: '',
+          customerName: 'customers/C1002',
+          customerDisplayNameActual: 'Bo',
+          status: 'partially_paid',
+        },
+        { status: () => 'Partially paid' },
+      ).subtitle,
+    ).toBe('C1002 · Bo · Partially paid')
   })
 })

@@ -114,26 +114,35 @@ export const customerRecord = (c: {
   subtitle: join(c.companyDisplayName, c.email),
 })
 
-export const orderRecord = (o: {
-  id: number
-  displayName: string
-  customerName: string
-  status: string
-}): RecordSummary => ({
+/**
+ * How a record row words what the server sends as codes, in the user's language: the title of a record that
+ * kept the server's default name (`Order #2001`), and a status (`partially_paid` → "Partially paid").
+ * Without it the codes are shown as they are.
+ */
+export interface RecordWords {
+  title?: (id: number, displayName: string) => string
+  status?: (status: string) => string
+}
+
+const customerOf = (r: { customerName: string; customerDisplayName?: string }) =>
+  join(r.customerName ? lastSegment(r.customerName) : '', r.customerDisplayName)
+
+export const orderRecord = (
+  o: { id: number; displayName: string; customerName: string; customerDisplayName?: string; status: string },
+  words: RecordWords = {},
+): RecordSummary => ({
   id: o.id,
-  title: o.displayName || `#${o.id}`,
-  subtitle: join(o.customerName ? lastSegment(o.customerName) : '', o.status),
+  title: words.title?.(o.id, o.displayName) || o.displayName || `#${o.id}`,
+  subtitle: join(customerOf(o), words.status ? words.status(o.status) : o.status),
 })
 
-export const paymentRecord = (p: {
-  id: number
-  displayName: string
-  customerName: string
-  status: string
-}): RecordSummary => ({
+export const paymentRecord = (
+  p: { id: number; displayName: string; customerName: string; customerDisplayName?: string; status: string },
+  words: RecordWords = {},
+): RecordSummary => ({
   id: p.id,
-  title: p.displayName || `#${p.id}`,
-  subtitle: join(p.customerName ? lastSegment(p.customerName) : '', p.status),
+  title: words.title?.(p.id, p.displayName) || p.displayName || `#${p.id}`,
+  subtitle: join(customerOf(p), words.status ? words.status(p.status) : p.status),
 })
 
 export const vehicleRecord = (v: {
@@ -160,16 +169,23 @@ export const containerRecord = (s: {
   subtitle: join(s.container?.bookingNo, s.container?.shippingLine),
 })
 
-export const invoiceRecord = (i: {
-  id: number
-  number: string
-  displayName: string
-  customerName: string
-  status: string
-}): RecordSummary => ({
+export const invoiceRecord = (
+  i: {
+    id: number
+    number: string
+    displayName: string
+    customerName: string
+    customerDisplayNameActual?: string
+    status: string
+  },
+  words: RecordWords = {},
+): RecordSummary => ({
   id: i.id,
   title: i.number || i.displayName || `#${i.id}`,
-  subtitle: join(i.customerName ? lastSegment(i.customerName) : '', i.status),
+  subtitle: join(
+    customerOf({ customerName: i.customerName, customerDisplayName: i.customerDisplayNameActual }),
+    words.status ? words.status(i.status) : i.status,
+  ),
 })
 
 /** One call that may find invoices: one invoice by name, or the invoices of a customer or an order. */
@@ -356,8 +372,41 @@ export function uniquePages(pages: readonly { title: string; href: string; icon:
 }
 
 /**
+ * Whether a found record is exactly what was typed: its own id (`2001`, `#2001`, `c1001`) or its whole title
+ * (`Order #2001`), ignoring case.
+ */
+export function isExactRecord(item: PaletteItem, query: string): boolean {
+  const typed = query.trim().toLowerCase()
+  if (!typed || item.kind !== 'record') return false
+  const id = typed.replace(/^#\s*/, '')
+  return item.recordId?.toLowerCase() === id || item.title.trim().toLowerCase() === typed
+}
+
+/**
+ * The record groups with what was typed exactly first: the groups holding an exact match (in kind order), then
+ * the others; inside a group the exact match first. "2001" puts Order 2001 above a customer whose phone
+ * holds 2001.
+ */
+export function rankRecords(
+  query: string,
+  records: readonly { kind: RecordKind; items: PaletteItem[] }[],
+): { kind: RecordKind; items: PaletteItem[] }[] {
+  const exact = (item: PaletteItem) => isExactRecord(item, query)
+  const ranked = records.map((part) => ({
+    kind: part.kind,
+    items: [...part.items.filter(exact), ...part.items.filter((item) => !exact(item))],
+  }))
+  return [
+    ...ranked.filter((part) => part.items.some(exact)),
+    ...ranked.filter((part) => !part.items.some(exact)),
+  ]
+}
+
+/**
  * The groups in display order: actions first when the query is empty (what to do), records first when the
- * query found some (what was asked for), then pages; empty groups are left out.
+ * query found some (what was asked for), then pages; empty groups are left out. With `recordsLast` (the person
+ * already moved through the rows shown before the records came), the records come after them, so nothing
+ * moves under the cursor.
  */
 export function paletteGroups(
   query: string,
@@ -366,13 +415,17 @@ export function paletteGroups(
     actions: PaletteItem[]
     records: { kind: RecordKind; items: PaletteItem[] }[]
   },
+  options: { recordsLast?: boolean } = {},
 ): PaletteGroup[] {
-  const records = parts.records.map((part) => ({ id: part.kind, items: part.items }))
+  const records = rankRecords(query, parts.records).map((part) => ({ id: part.kind, items: part.items }))
+  const others = [
+    { id: 'actions', items: parts.actions },
+    { id: 'pages', items: parts.pages },
+  ]
   const groups: PaletteGroup[] = query.trim()
-    ? [...records, { id: 'actions', items: parts.actions }, { id: 'pages', items: parts.pages }]
-    : [
-        { id: 'actions', items: parts.actions },
-        { id: 'pages', items: parts.pages },
-      ]
+    ? options.recordsLast
+      ? [...others, ...records]
+      : [...records, ...others]
+    : others
   return groups.filter((group) => group.items.length > 0)
 }

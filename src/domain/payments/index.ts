@@ -34,3 +34,4 @@ export {
   byDueDate,
 } from './auto-distribution'
 export { unallocatedAmount } from './unallocated'
+export { defaultPaymentName } from './payment-name'

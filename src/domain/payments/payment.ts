@@ -25,6 +25,8 @@ export interface Payment extends RecordActivity {
   id: number
   displayName: string
   customerName: string
+  /** The customer's display name as the server last sent it (lists); absent when not sent. Read-only. */
+  customerDisplayName?: string
   paymentTypeName: string
   parameters: Record<string, string>
   status: string

@@ -13,6 +13,7 @@ import { initTestI18n } from '../i18n/test-i18n'
 import CommandPalette from './CommandPalette'
 import { isPaletteShortcut, isSearchShortcut } from './Navbar'
 import { layout } from './layout-store'
+import { startKeepingKeys } from './palette-keys'
 import { userOf } from './test-utils'
 
 const page = <T,>(items: T[]) => ({ items, totalRows: items.length, totalPages: 1 })
@@ -146,7 +147,7 @@ describe('command palette', { timeout: 20_000 }, () => {
     expect(listInvoices).toHaveBeenCalledWith(expect.objectContaining({ orderName: 'orders/12', perPage: 5 }))
     expect(listInvoices).not.toHaveBeenCalledWith(expect.objectContaining({ search: '#12' }))
     const options = within(group('Invoices')).getAllByRole('option')
-    expect(options[0]).toHaveAccessibleName(/INV-2026-000012.*C1001 · issued/)
+    expect(options[0]).toHaveAccessibleName(/INV-2026-000012.*C1001 · Issued/)
     expect(options[1]).toHaveAccessibleName(/INV-2026-000030/)
     await userEvent.click(options[0]!)
     expect(location.history?.at(-1)).toBe('/invoices/12/view')
@@ -175,6 +176,59 @@ describe('command palette', { timeout: 20_000 }, () => {
     await userEvent.type(input, '#13')
     expect(await screen.findByText('Nothing found for “#13”')).toBeInTheDocument()
     expect(screen.queryByText(/Could not search/)).toBeNull()
+  })
+
+  it('keeps the keys typed between Ctrl+K and its field', async () => {
+    const { ports } = fakePorts()
+    startKeepingKeys()
+    for (const key of ['2', '0', '0', 'x', 'Backspace', '1'])
+      window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    const { input } = open(userOf('admin'), ports)
+    await waitFor(() => expect(input).toHaveValue('2001'))
+    // Once the field has them, keys are the field's again.
+    await userEvent.type(input, '5')
+    expect(input).toHaveValue('20015')
+  })
+
+  it('words record titles and statuses, and puts the order typed exactly first', async () => {
+    const order = (id: number) => ({
+      id,
+      name: `orders/${id}`,
+      displayName: `Order #${id}`,
+      customerName: 'customers/C1001',
+      customerDisplayName: 'Carlos Mendes',
+      status: 'active',
+    })
+    const phone = { ...customer, id: 'C1017', name: 'customers/C1017', displayName: 'Tel 2001' }
+    const { ports } = fakePorts({
+      customers: { listCustomers: vi.fn(async () => page([phone])) },
+      orders: { listOrders: vi.fn(async () => page([order(12001), order(2001)])) },
+    } as unknown as FakePorts)
+    const { input } = open(userOf('admin'), ports)
+    await userEvent.type(input, '2001')
+    await waitFor(() => expect(within(group('Orders')).getAllByRole('option')).toHaveLength(2))
+    const options = screen.getAllByRole('option')
+    expect(options[0]).toHaveAccessibleName(/Order #2001.*C1001 · Carlos Mendes · Active/)
+    expect(options[0]).toHaveAttribute('aria-selected', 'true')
+    expect(options[1]).toHaveAccessibleName(/Order #12001/)
+  })
+
+  it('keeps the rows the person is moving through in place when records arrive', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const listCustomers = vi.fn(() => new Promise((resolve) => (answer = resolve)))
+    const { ports } = fakePorts({ customers: { listCustomers } } as unknown as FakePorts)
+    const { input } = open(userOf('admin'), ports)
+    await userEvent.type(input, 'new')
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(listCustomers).toHaveBeenCalled())
+    const chosen = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!
+    const name = chosen.textContent
+    answer(page([customer]))
+    await waitFor(() => expect(within(group('Customers')).getAllByRole('option')).toHaveLength(1))
+    const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')
+    expect(selected?.textContent).toBe(name)
+    // The records came after the rows already shown.
+    expect(screen.getAllByRole('option').at(-1)).toHaveAccessibleName(/C1001/)
   })
 
   it('runs the skin action', async () => {

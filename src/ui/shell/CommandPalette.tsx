@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { LucideIcon } from 'lucide-react'
 import CommandIcon from 'lucide-react/icons/command'
 import CreditCardIcon from 'lucide-react/icons/credit-card'
@@ -43,9 +44,12 @@ import {
   vehicleRecord,
   type InvoiceLookup,
   type PaletteItem,
+  type RecordWords,
   type RecordKind,
 } from '../../domain/palette'
 import type { Invoice } from '../../domain/invoices'
+import { defaultOrderName, keptDefaultName } from '../../domain/orders'
+import { defaultPaymentName } from '../../domain/payments'
 import { PortError } from '../../ports/errors'
 import { PORTS } from '../../ports/tokens'
 import { abilityFor } from '../app/ability'
@@ -55,6 +59,7 @@ import { layout, setLayout } from './layout-store'
 import { menuEntriesFor } from './menu-entries'
 import { opensScreen } from './opens-screen'
 import { pageIcon } from './page-icons'
+import { takeKeptKeys } from './palette-keys'
 import { ResultOption } from './result-option'
 
 const Overlay = styled(ModalOverlay)`
@@ -179,20 +184,29 @@ const ICONS: Record<string, LucideIcon> = {
 const iconOf = (item: PaletteItem): LucideIcon =>
   item.kind === 'page' ? pageIcon(item.icon) : (ICONS[item.icon] ?? CommandIcon)
 
+/** A status code in the person's language (`partially_paid` → "Partially paid"); unknown text as it is. */
+const statusWord = (t: TFunction, ns: string, status: string) =>
+  status.trim() ? t(`${ns}:statuses.${status.trim().toLowerCase()}`, { defaultValue: status }) : ''
+
+/** How each kind's rows word the server's codes (statuses, default titles) in the person's language. */
+type KindWords = Record<'orders' | 'payments' | 'invoices', RecordWords>
+
 /** One List* call per kind, answering palette rows (the mock API searches; perPage 5). Invoices: below. */
 const RECORD_SEARCHES: Record<
   Exclude<RecordKind, 'invoices'>,
-  (query: ListQuery) => Promise<PaletteItem[]>
+  (query: ListQuery, words: KindWords) => Promise<PaletteItem[]>
 > = {
   customers: async (q) =>
     (await resolvePort(PORTS.customers).listCustomers(q)).items.map((c) =>
       recordItem('customers', customerRecord(c)),
     ),
-  orders: async (q) =>
-    (await resolvePort(PORTS.orders).listOrders(q)).items.map((o) => recordItem('orders', orderRecord(o))),
-  payments: async (q) =>
+  orders: async (q, words) =>
+    (await resolvePort(PORTS.orders).listOrders(q)).items.map((o) =>
+      recordItem('orders', orderRecord(o, words.orders)),
+    ),
+  payments: async (q, words) =>
     (await resolvePort(PORTS.payments).listPayments(q)).items.map((p) =>
-      recordItem('payments', paymentRecord(p)),
+      recordItem('payments', paymentRecord(p, words.payments)),
     ),
   vehicles: async (q) =>
     (await resolvePort(PORTS.vehicles).listVehicles(q)).items.map((v) =>
@@ -232,23 +246,37 @@ async function lookUpInvoices(lookup: InvoiceLookup): Promise<Invoice[]> {
 }
 
 /**
- * Invoices by what the API answers (ListInvoices has no search): the lookups of the query, with the customer
- * the customers search found when the text named exactly one; each invoice once, at most RECORDS_PER_KIND.
+ * Invoices: the lookups of the query (an invoice's number, an order's invoices, a customer's), with the customer
+ * the customers search found when the text named exactly one; other text goes to ListInvoices' search. Each
+ * invoice once, at most RECORDS_PER_KIND.
  */
 async function searchInvoices(
   query: string,
   customers: Promise<PaletteItem[]> | undefined,
+  words: RecordWords,
 ): Promise<PaletteItem[]> {
   let found: string[] = []
   if (customers && invoiceLookups(query).length === 0)
     found = (await customers.catch(() => [])).flatMap((item) => (item.recordId ? [item.recordId] : []))
-  const answers = await Promise.all(invoiceLookups(query, found).map(lookUpInvoices))
+  const lookups = invoiceLookups(query, found)
+  const answers =
+    lookups.length > 0
+      ? await Promise.all(lookups.map(lookUpInvoices))
+      : [
+          (
+            await resolvePort(PORTS.invoices).listInvoices({
+              ...DEFAULT_LIST_QUERY,
+              perPage: RECORDS_PER_KIND,
+              search: query,
+            })
+          ).items,
+        ]
   const seen = new Set<string>()
   return answers
     .flat()
     .filter((invoice) => !seen.has(invoice.name) && Boolean(seen.add(invoice.name)))
     .slice(0, RECORDS_PER_KIND)
-    .map((invoice) => recordItem('invoices', invoiceRecord(invoice)))
+    .map((invoice) => recordItem('invoices', invoiceRecord(invoice, words)))
 }
 
 interface RecordState {
@@ -259,7 +287,7 @@ interface RecordState {
 }
 
 /** Searches the allowed kinds ~250 ms after typing stops; an answer to an older query is dropped. */
-function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
+function useRecordSearch(query: string, kinds: RecordKind[], words: KindWords): RecordState {
   const wanted = query.trim()
   const [state, setState] = useState<RecordState>({ query: '', loading: false, groups: [], failed: [] })
   const kindsKey = kinds.join(',')
@@ -273,9 +301,10 @@ function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
     const timer = setTimeout(() => {
       const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
       const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
-      for (const kind of kinds) if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery))
+      for (const kind of kinds)
+        if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery, words))
       if (kinds.includes('invoices'))
-        searches.set('invoices', searchInvoices(wanted, searches.get('customers')))
+        searches.set('invoices', searchInvoices(wanted, searches.get('customers'), words.invoices))
       void Promise.allSettled(kinds.map((kind) => searches.get(kind)!)).then((answers) => {
         if (!live) return
         setState({
@@ -305,18 +334,40 @@ function useRecordSearch(query: string, kinds: RecordKind[]): RecordState {
  * Escape closes.
  */
 export default function CommandPalette({ userData, onClose }: { userData: UserData; onClose: () => void }) {
-  const { t, i18n } = useTranslation('shell')
+  const { t, i18n } = useTranslation(['shell', 'orders', 'payments', 'invoices'])
   const [, navigate] = useLocation()
   const { skin } = useSnapshot(layout)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  // Whether the person moved through the rows of this query (arrows, pointer): records then arrive below.
+  const [moved, setMoved] = useState(false)
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    // The keys typed since Ctrl/⌘+K, while this code loaded (Navbar keeps them).
+    const kept = takeKeptKeys()
+    if (kept) setQuery((current) => current + kept)
+  }, [])
 
   const ability = useMemo(() => abilityFor(userData), [userData])
   const can = (action: string, subject: string) => ability.can(action, subject)
   const kinds = useMemo(() => searchableKinds((a, s) => ability.can(a, s)), [ability])
-  const records = useRecordSearch(query, kinds)
+  // The words are read when an answer arrives; the search does not start again when they change.
+  const words: KindWords = {
+    orders: {
+      title: (id, displayName) =>
+        keptDefaultName(displayName, defaultOrderName, id) ? t('orders:orderLabel', { id }) : '',
+      status: (status) => statusWord(t, 'orders', status),
+    },
+    payments: {
+      title: (id, displayName) =>
+        keptDefaultName(displayName, defaultPaymentName, id) ? t('payments:recordTitle', { id }) : '',
+      status: (status) => statusWord(t, 'payments', status),
+    },
+    invoices: { status: (status) => statusWord(t, 'invoices', status) },
+  }
+  const records = useRecordSearch(query, kinds, words)
 
   const pages = useMemo(() => {
     const menu = menuEntriesFor(userData)
@@ -345,11 +396,15 @@ export default function CommandPalette({ userData, onClose }: { userData: UserDa
     },
   })
   const fresh = records.query === query.trim()
-  const groups = paletteGroups(query, {
-    pages: matchItems(pages, query, PAGES_LIMIT),
-    actions: matchItems(actions, query),
-    records: fresh ? records.groups : [],
-  })
+  const groups = paletteGroups(
+    query,
+    {
+      pages: matchItems(pages, query, PAGES_LIMIT),
+      actions: matchItems(actions, query),
+      records: fresh ? records.groups : [],
+    },
+    { recordsLast: moved },
+  )
   const flat = groups.flatMap((group) => group.items)
   const current = Math.min(active, flat.length - 1)
   const optionId = (index: number) => `${listId}-option-${index}`
@@ -373,10 +428,12 @@ export default function CommandPalette({ userData, onClose }: { userData: UserDa
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
+      setMoved(true)
       setActive(moveActive(current, flat.length, event.key))
     } else if (event.key === 'Home' || event.key === 'End') {
       if (!event.ctrlKey) return
       event.preventDefault()
+      setMoved(true)
       setActive(event.key === 'Home' ? 0 : flat.length - 1)
     } else if (event.key === 'Enter') {
       event.preventDefault()
@@ -408,6 +465,7 @@ export default function CommandPalette({ userData, onClose }: { userData: UserDa
               onChange={(event) => {
                 setQuery(event.target.value)
                 setActive(0)
+                setMoved(false)
               }}
               onKeyDown={onKeyDown}
             />
@@ -441,7 +499,10 @@ export default function CommandPalette({ userData, onClose }: { userData: UserDa
                           aria-selected={position === current}
                           $active={position === current}
                           onMouseMove={(event) => {
-                            if (event.movementX || event.movementY) setActive(position)
+                            if (event.movementX || event.movementY) {
+                              setMoved(true)
+                              setActive(position)
+                            }
                           }}
                           onMouseDown={(event) => event.preventDefault()}
                           onClick={() => choose(item)}

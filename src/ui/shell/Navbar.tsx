@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import styled, { css } from 'styled-components'
 import { useSnapshot } from 'valtio'
@@ -17,6 +17,7 @@ import { NavMenu } from './NavPopups'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { useIdle } from './use-idle'
 import { derivedLayout, layout, setLayout } from './layout-store'
+import { startKeepingKeys, takeKeptKeys } from './palette-keys'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
@@ -228,6 +229,10 @@ export function Navbar({ userData }: { userData: UserData }) {
   // had the browser first.
   const idle = useIdle()
   const [paletteOpen, setPaletteOpen] = useState(false)
+  const paletteShown = useRef(false)
+  useEffect(() => {
+    paletteShown.current = paletteOpen
+  }, [paletteOpen])
   const [scrolled, setScrolled] = useState(false)
 
   useEffect(() => {
@@ -235,6 +240,8 @@ export function Navbar({ userData }: { userData: UserData }) {
       if (isPaletteShortcut(event)) {
         event.preventDefault()
         setSearchOpen(false)
+        // Keys typed while the palette's code loads go to its field (an open palette's field has them).
+        if (!paletteShown.current) startKeepingKeys()
         setPaletteOpen(true)
       } else if (isSearchShortcut(event)) {
         event.preventDefault()
@@ -259,7 +266,13 @@ export function Navbar({ userData }: { userData: UserData }) {
   // The palette opens with the navbar hidden too (its shortcut is the way in then).
   const palette = paletteOpen && (
     <Suspense fallback={null}>
-      <CommandPalette userData={userData} onClose={() => setPaletteOpen(false)} />
+      <CommandPalette
+        userData={userData}
+        onClose={() => {
+          takeKeptKeys()
+          setPaletteOpen(false)
+        }}
+      />
     </Suspense>
   )
   if (state.navbarType === 'hidden') return palette || null

@@ -76,6 +76,7 @@ export function orderFromProto(order: ProtoOrder): Order {
     id: idFromProto(order.id),
     displayName: order.displayName,
     customerName: order.customerName,
+    ...(order.customerDisplayName ? { customerDisplayName: order.customerDisplayName } : {}),
     status: order.status,
     comment: order.comment,
     amount: moneyFromProto(order.amount),

@@ -28,6 +28,7 @@ export function paymentFromProto(payment: ProtoPayment): Payment {
     id: idFromProto(payment.id),
     displayName: payment.displayName,
     customerName: payment.customerName,
+    ...(payment.customerDisplayName ? { customerDisplayName: payment.customerDisplayName } : {}),
     paymentTypeName: payment.paymentTypeName,
     parameters: recordFromProto(payment.parameters),
     status: payment.status,

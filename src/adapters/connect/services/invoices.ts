@@ -39,6 +39,7 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
             perPage: query.perPage,
             sort: query.sort,
             sortColumn: query.sortColumn,
+            search: query.search,
             customerName: query.customerName ?? '',
             orderName: query.orderName ?? '',
           },

@@ -161,6 +161,7 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       controller={controller}
       title={editName ? t('form.editTitle', { number: saved?.number ?? params.id }) : t('form.addTitle')}
       cancelHref={cancelHref}
+      listNames={{ items: t('form.lines') }}
     >
       <FieldGrid $columns={2}>
         <ReferenceField<InvoiceFormValues>

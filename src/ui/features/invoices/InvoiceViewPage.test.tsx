@@ -1,7 +1,6 @@
 import 'reflect-metadata'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { NO_ACTIVITY } from '../../../domain/activity'
 import type { Invoice } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
 import type { Payment } from '../../../domain/payments'
@@ -16,28 +15,9 @@ import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../shell/test-utils'
 import InvoiceViewPage from './InvoiceViewPage'
+import { anInvoice } from './test-invoices'
 
-const invoice: Invoice = {
-  ...NO_ACTIVITY,
-  name: 'invoices/7',
-  id: 7,
-  number: 'INV-7',
-  displayName: 'Invoice INV-7',
-  customerName: 'customers/C1001',
-  customerDisplayNameActual: 'Ann Lee',
-  customerDetails: 'Ann Lee',
-  invoiceTypeName: '',
-  payeeName: '',
-  parameters: {},
-  status: 'partially_paid',
-  comment: '',
-  date: new Date(2026, 10, 1),
-  dueDate: new Date(2026, 10, 15),
-  amount: usd(300_00),
-  paidAmount: usd(100_00),
-  pendingAmount: usd(0),
-  items: [],
-}
+const invoice = anInvoice()
 
 function renderView(shown: Invoice, payments: Payment[] = []) {
   renderScreen(<InvoiceViewPage params={{ id: '7' }} />, {

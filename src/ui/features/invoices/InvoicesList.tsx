@@ -101,6 +101,7 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
       headingLevel={headingLevel}
       columns={columns}
       empty={t('empty')}
+      searchLabel={t('search')}
       filters={filters.length > 0 ? filters : undefined}
       create={
         can('add', 'invoices')

@@ -5,6 +5,7 @@ import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
+import { CustomerCell, customerText } from '../shared/customer-cell'
 
 export const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
@@ -80,8 +81,8 @@ export function invoiceColumns(
       id: 'customerName',
       header: t('invoices:columns.customer'),
       sortable: true,
-      cell: (i) => i.customerDisplayNameActual || idOf(i.customerName),
-      csv: (i) => i.customerDisplayNameActual || idOf(i.customerName),
+      cell: (i) => <CustomerCell name={i.customerName} displayName={i.customerDisplayNameActual} />,
+      csv: (i) => customerText(i.customerName, i.customerDisplayNameActual),
     },
     {
       id: 'invoiceTypeName',

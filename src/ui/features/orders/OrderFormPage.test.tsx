@@ -71,6 +71,41 @@ describe('a new order from a customer', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/orders/42/view'))
   })
 
+  it('chooses the status from the known ones, explains "active", and still takes other text', async () => {
+    session.userData = userOf('admin')
+    const createOrder = vi.fn(async (order: Order) => ({ ...order, id: 42, name: 'orders/42' }))
+    renderScreen(<OrderFormPage params={{ customerId: 'C1001' }} />, {
+      path: '/customers/C1001/orders/-/add',
+      ports: {
+        orders: fakePort<OrdersPort>({ createOrder }),
+        customers: fakePort<CustomersPort>({
+          getCustomer: async () => aCustomer(),
+          listCustomers: async () => ({ items: [aCustomer()], totalRows: 1, totalPages: 1 }),
+        }),
+        orderServiceTypes: fakePort<OrderServiceTypesPort>({ listOrderServiceTypes: async () => [] }),
+        orderDiscountTypes: fakePort<OrderDiscountTypesPort>({ listOrderDiscountTypes: async () => [] }),
+      },
+    })
+    const status = await screen.findByRole('combobox', { name: 'Status' })
+    expect(status).toHaveDisplayValue('Active')
+    expect(status).toHaveAccessibleDescription(/Active: the order is in work/)
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New', 'Active', 'Completed', 'Cancelled', 'Other…'])
+    expect(screen.queryByRole('textbox', { name: 'Other status' })).toBeNull()
+    await userEvent.selectOptions(status, 'Other…')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other status' }), 'on hold')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(createOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'on hold' }),
+        expect.anything(),
+      ),
+    )
+  })
+
   it('offers only vehicles an order may take: not cancelled, not on another line of the form', async () => {
     session.userData = userOf('admin')
     const vehicle = (id: number, description: string, cancelled = false) =>

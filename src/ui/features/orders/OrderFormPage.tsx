@@ -3,12 +3,17 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import type { Order, OrderDiscountType, OrderServiceType } from '../../../domain/orders'
+import {
+  KNOWN_ORDER_STATUSES,
+  type Order,
+  type OrderDiscountType,
+  type OrderServiceType,
+} from '../../../domain/orders'
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { resolvePort } from '../../app/use-port'
-import { MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
+import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
@@ -115,6 +120,7 @@ export default function OrderFormPage({ params }: ScreenProps) {
     <FormView
       controller={controller}
       title={editName ? t('form.editTitle', { id: params.id }) : t('form.addTitle')}
+      listNames={{ items: t('form.items'), services: t('form.services'), discounts: t('form.discounts') }}
       cancelHref={
         editName
           ? `/orders/${params.id}/view`
@@ -133,11 +139,13 @@ export default function OrderFormPage({ params }: ScreenProps) {
           loadOptions={customerOptions}
           labelOf={customerLabel}
         />
-        <TextField<OrderFormValues>
+        <ChoiceOrTextField<OrderFormValues>
           name="status"
           label={t('form.status')}
-          autoComplete="off"
-          hint={<Hint>{t('form.statusHint')}</Hint>}
+          options={KNOWN_ORDER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          otherOption={t('statusChoice.other')}
+          otherLabel={t('statusChoice.otherLabel')}
+          hint={<Hint>{t('statusChoice.hint')}</Hint>}
         />
       </FieldGrid>
       <OrderTotal />

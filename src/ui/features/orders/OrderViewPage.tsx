@@ -17,7 +17,7 @@ import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices/InvoicesList'
 import { PaymentsList } from '../payments/PaymentsList'
-import { OrderStatusBadge } from './order-columns'
+import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const Muted = styled.p`
@@ -65,7 +65,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
       <DetailView<Order>
         controller={controller}
         backHref={controller.record?.isArchive ? '/archive' : '/orders'}
-        title={(o) => o.displayName || t('orderLabel', { id: o.id })}
+        title={(o) => orderTitle(t, o)}
         activity={(o) => o}
         badges={(o) => (
           <>
@@ -141,7 +141,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
                       <Link href={`/customers/${idOf(o.customerName)}/view`}>{idOf(o.customerName)}</Link>
                     ),
                   },
-                  { label: t('columns.status'), value: o.status },
+                  { label: t('columns.status'), value: orderStatusWord(t, o.status) },
                   { label: t('form.comment'), value: o.comment },
                 ]}
               />

@@ -72,6 +72,18 @@ describe('OrdersList', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
   })
 
+  it("shows the customer's name beside its code", async () => {
+    const listOrders = vi.fn(async () => ({
+      items: [{ ...order(7, 100), customerDisplayName: 'Ann Lee' }],
+      totalRows: 1,
+      totalPages: 1,
+    }))
+    renderList('/orders', { listOrders })
+    const row = (await screen.findByText('ORD-7')).closest('tr') as HTMLElement
+    expect(within(row).getByText('C1001')).toBeInTheDocument()
+    expect(within(row).getByText('Ann Lee')).toBeInTheDocument()
+  })
+
   it('writes sorting and paging to the URL', async () => {
     const listOrders = vi.fn(async () => ({ items: [order(1, 100)], totalRows: 40, totalPages: 4 }))
     const location = renderList('/orders', { listOrders })

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { FileInput } from '../../kit/primitives/FileInput'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -48,9 +49,7 @@ export function PaymentDocuments({ paymentName, canEdit }: { paymentName: string
     void reload()
   }, [reload])
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target
-    const file = input.files?.[0]
+  const upload = async (file: File | undefined) => {
     if (!file) return
     setUploading(true)
     try {
@@ -66,7 +65,6 @@ export function PaymentDocuments({ paymentName, canEdit }: { paymentName: string
     } catch (error) {
       toast.error(t(errorKey(error)))
     } finally {
-      input.value = ''
       setUploading(false)
     }
   }
@@ -97,7 +95,7 @@ export function PaymentDocuments({ paymentName, canEdit }: { paymentName: string
       {canEdit && (
         <Upload>
           <label htmlFor={inputId}>{t('documents.upload')}</label>
-          <input id={inputId} type="file" disabled={uploading} onChange={(event) => void upload(event)} />
+          <FileInput id={inputId} disabled={uploading} onFiles={(files) => void upload(files[0])} />
         </Upload>
       )}
       {confirmed.dialog}

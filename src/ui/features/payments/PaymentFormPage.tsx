@@ -179,6 +179,7 @@ export default function PaymentFormPage({ params }: ScreenProps) {
       <FormView
         controller={controller}
         title={title}
+        listNames={{ orders: t('distribution.legend') }}
         cancelHref={
           editName
             ? `/payments/${params.id}/view`

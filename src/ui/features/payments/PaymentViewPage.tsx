@@ -14,6 +14,7 @@ import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
+import { useDisplayNames } from '../shared/use-display-names'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
@@ -27,6 +28,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const port = resolvePort(PORTS.payments)
   const name = `payments/${params.id}`
   const controller = useDetailController(() => port.getPayment(name), name)
+  const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
 
   const undoable = useUndoableAction()
   type Flag = 'isApproved' | 'isApprovedRefund'
@@ -35,7 +37,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const toggle = (payment: Payment, flag: Flag) =>
     undoable.run({
       key: flagKey(payment, flag),
-      doneMessage: t(`done.${flag}.${payment[flag] ? 'off' : 'on'}`, { name: paymentLabel(payment) }),
+      doneMessage: t(`done.${flag}.${payment[flag] ? 'off' : 'on'}`, { name: paymentLabel(t, payment) }),
       perform: () => port.updatePayment(payment.name, { ...payment, [flag]: !payment[flag] }),
       onDone: () => void controller.reload(),
     })
@@ -53,7 +55,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
       <DetailView<Payment>
         controller={controller}
         backHref="/payments"
-        title={paymentLabel}
+        title={(p) => paymentLabel(t, p)}
         activity={(p) => p}
         badges={(p) => (
           <>
@@ -102,10 +104,10 @@ export default function PaymentViewPage({ params }: ScreenProps) {
             allowed: can('modify', 'payments'),
             onPress: () =>
               confirmed.request({
-                title: t('confirm.deleteTitle', { name: paymentLabel(p) }),
+                title: t('confirm.deleteTitle', { name: paymentLabel(t, p) }),
                 message: t('confirm.deleteMessage'),
                 confirmLabel: t('actions.delete'),
-                doneMessage: t('done.deleted', { name: paymentLabel(p) }),
+                doneMessage: t('done.deleted', { name: paymentLabel(t, p) }),
                 perform: () => port.deletePayment(p.name),
                 onDone: () => navigate('/payments'),
               }),
@@ -123,7 +125,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                       <Link href={`/customers/${idOf(p.customerName)}/view`}>{idOf(p.customerName)}</Link>
                     ),
                   },
-                  { label: t('fields.type'), value: idOf(p.paymentTypeName) },
+                  { label: t('fields.type'), value: typeName(p.paymentTypeName) },
                   { label: t('fields.date'), value: format.date(p.date) },
                   {
                     label: t('fields.status'),

@@ -12,6 +12,7 @@ import { useFormatters } from '../../i18n/format'
 import { filterFields } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
+import { useDisplayNames } from '../shared/use-display-names'
 import { paymentColumns, paymentLabel } from './payment-columns'
 import { paymentFilterDefs, paymentsQuery, type FixedPaymentFilters } from './payment-filters'
 
@@ -64,9 +65,10 @@ export function PaymentsList({
     rowId: (payment) => payment.name,
   })
   const linked = can('read', 'payments')
+  const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
   const columns = useMemo(
-    () => paymentColumns(t, { money: format.money, date: format.date }, linked),
-    [t, format.money, format.date, linked],
+    () => paymentColumns(t, { money: format.money, date: format.date }, linked, typeName),
+    [t, format.money, format.date, linked, typeName],
   )
   const total = list.extra.totalAmount
   return (
@@ -84,7 +86,7 @@ export function PaymentsList({
           : undefined
       }
       rowHref={linked ? (payment) => `/payments/${payment.id}/view` : undefined}
-      rowLabel={paymentLabel}
+      rowLabel={(p) => paymentLabel(t, p)}
       exportName="payments"
       footer={total && <Total aria-live="polite">{t('totalAmount', { amount: format.money(total) })}</Total>}
     />

@@ -3,8 +3,10 @@ import styled from 'styled-components'
 import type { TFunction } from 'i18next'
 import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
-import type { Payment } from '../../../domain/payments'
+import { keptDefaultName } from '../../../domain/orders'
+import { defaultPaymentName, type Payment } from '../../../domain/payments'
 import type { Column } from '../../kit/list/DataTable'
+import { CustomerCell, customerText } from '../shared/customer-cell'
 import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
 
 /** A dd-Mon-yy day reads left to right on one line, also in a right-to-left layout. */
@@ -17,9 +19,11 @@ const csvMoney = (money: Money | null | undefined) =>
   money ? formatMoneyInput(money.value, money.exponent) : ''
 const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))
 
-/** How a payment is named on screen. */
-export const paymentLabel = (payment: Pick<Payment, 'id' | 'displayName'>) =>
-  payment.displayName || `#${payment.id}`
+/** How a payment is named on screen: the name a person gave it, or the server's default in the person's language. */
+export const paymentLabel = (t: TFunction, payment: Pick<Payment, 'id' | 'displayName'>) =>
+  keptDefaultName(payment.displayName, defaultPaymentName, payment.id)
+    ? t('payments:recordTitle', { id: payment.id })
+    : payment.displayName
 
 /** The columns of the payments list, as plain declarations (the kit renders, sorts, hides and exports them). */
 export function paymentColumns(
@@ -27,6 +31,8 @@ export function paymentColumns(
   format: { money: (m: Money) => string; date: (d: Date | null) => string },
   /** Whether the payment links to its page (off for someone who may not open it). */
   linked = true,
+  /** Display names of payment types by resource name (the code when not known). */
+  nameOf: (name: string) => string = idOf,
 ): Column<Payment>[] {
   return [
     {
@@ -35,8 +41,8 @@ export function paymentColumns(
       sortable: true,
       alwaysShown: true,
       cell: (p) =>
-        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(p)}</Link> : paymentLabel(p),
-      csv: (p) => paymentLabel(p),
+        linked ? <Link href={`/payments/${p.id}/view`}>{paymentLabel(t, p)}</Link> : paymentLabel(t, p),
+      csv: (p) => paymentLabel(t, p),
     },
     {
       id: 'date',
@@ -49,15 +55,15 @@ export function paymentColumns(
       id: 'customerName',
       header: t('payments:columns.customer'),
       sortable: true,
-      cell: (p) => idOf(p.customerName),
-      csv: (p) => idOf(p.customerName),
+      cell: (p) => <CustomerCell name={p.customerName} displayName={p.customerDisplayName} />,
+      csv: (p) => customerText(p.customerName, p.customerDisplayName),
     },
     {
       id: 'paymentTypeName',
       header: t('payments:columns.type'),
       sortable: true,
-      cell: (p) => idOf(p.paymentTypeName),
-      csv: (p) => idOf(p.paymentTypeName),
+      cell: (p) => nameOf(p.paymentTypeName),
+      csv: (p) => nameOf(p.paymentTypeName),
     },
     {
       id: 'amount',

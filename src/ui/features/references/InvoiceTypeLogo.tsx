@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useState } from 'react'
+import { FileInput } from '../../kit/primitives/FileInput'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -38,9 +39,7 @@ export function InvoiceTypeLogo({
   const inputId = useId()
   const [logoUrl, setLogoUrl] = useState('logoUrl' in type ? type.logoUrl : '')
   const [uploading, setUploading] = useState(false)
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
+  const upload = async (file: File | undefined) => {
     if (!file) return
     setUploading(true)
     try {
@@ -71,12 +70,11 @@ export function InvoiceTypeLogo({
         <span>{t('logo.none')}</span>
       )}
       <label htmlFor={inputId}>{t('logo.upload')}</label>
-      <input
+      <FileInput
         id={inputId}
-        type="file"
         accept="image/*"
         disabled={uploading}
-        onChange={(event) => void upload(event)}
+        onFiles={(files) => void upload(files[0])}
       />
     </Logo>
   )

@@ -68,16 +68,23 @@ export function SaveErrorAlert({
   saveError,
   message,
   onResend,
+  listNames,
 }: {
   saveError: FormController<FieldValues>['saveError']
   /** A screen's own words for an error code (`failed_precondition` of a rule it knows); the generic ones otherwise. */
   message?: (code: string) => string | undefined
   /** Sends the refused save again (the form's submit). */
   onResend?: () => void
+  /** The names of the form's line lists (`items` → "Items"), for the refusals the server placed on a line. */
+  listNames?: Record<string, string>
 }) {
   const { t } = useTranslation()
   const offline = useOffline()
   if (!saveError) return null
+  const lines = (saveError.lines ?? []).map((line) =>
+    t('common:saveSummary.lineProblem', { ...line, list: listNames?.[line.list] ?? line.list }),
+  )
+  const details = [...lines, ...saveError.details]
   const canResend = saveError.error.code === 'offline' && !offline && onResend
   return (
     <Alert role="alert">
@@ -90,9 +97,9 @@ export function SaveErrorAlert({
           </Button>
         </ResendRow>
       )}
-      {saveError.details.length > 0 && (
+      {details.length > 0 && (
         <ul>
-          {saveError.details.map((detail) => (
+          {details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
         </ul>
@@ -110,6 +117,8 @@ export interface FormViewProps<V extends FieldValues> {
   children: ReactNode
   /** Beside the fields, on wide screens (live totals). */
   aside?: ReactNode
+  /** The names of the form's line lists, for the save summary (see `SaveErrorAlert`). */
+  listNames?: Record<string, string>
 }
 
 /**
@@ -124,6 +133,7 @@ export function FormView<V extends FieldValues>({
   submitLabel,
   children,
   aside,
+  listNames,
 }: FormViewProps<V>) {
   const { t } = useTranslation()
   if (controller.loading) return <PageSpinner />
@@ -147,7 +157,11 @@ export function FormView<V extends FieldValues>({
         </Header>
         <form onSubmit={(event) => void controller.submit(event)} noValidate aria-labelledby="form-title">
           <DraftPrompt controller={controller} />
-          <SaveErrorAlert saveError={controller.saveError} onResend={() => void controller.submit()} />
+          <SaveErrorAlert
+            saveError={controller.saveError}
+            onResend={() => void controller.submit()}
+            listNames={listNames}
+          />
           {children}
           {aside}
           <Actions>

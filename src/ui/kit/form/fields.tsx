@@ -410,3 +410,93 @@ export function ReferenceField<V extends FieldValues>({
     />
   )
 }
+
+const OTHER_CHOICE = '\u0000other'
+
+/**
+ * A choice among known values that still takes any other text (a free-text field with known values, like an
+ * order's status): a select of the known values and "Other…", which shows a text box for the value. A value
+ * the options know (any case) selects it; any other shows as Other with its text. The form value is the text.
+ * The hint (what the values mean) is tied to the select as its description.
+ */
+export function ChoiceOrTextField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  otherOption,
+  otherLabel,
+}: BaseFieldProps<V> & {
+  options: readonly { value: string; label: string }[]
+  /** The select's option for any other value ("Other…"). */
+  otherOption: string
+  /** The accessible name of the text box for another value ("Other status"). */
+  otherLabel: string
+}) {
+  const { control } = useFormContext<V>()
+  const id = useId()
+  const error = useFieldError(name)
+  // Chosen "Other" with the box still empty: the value alone cannot say so.
+  const [otherChosen, setOtherChosen] = useState(false)
+  const hintId = `${id}-hint`
+  const described = [hint ? hintId : '', describedBy(id, error) ?? ''].filter(Boolean).join(' ') || undefined
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = (field.value as string | undefined) ?? ''
+        const known = options.find((option) => option.value === value.trim().toLowerCase())
+        const other = !known && (otherChosen || value.trim() !== '')
+        return (
+          <FieldFrame
+            id={id}
+            label={label}
+            error={error}
+            hint={hint ? <span id={hintId}>{hint}</span> : undefined}
+          >
+            <select
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              value={other ? OTHER_CHOICE : (known?.value ?? '')}
+              onChange={(event) => {
+                const chosen = event.target.value
+                setOtherChosen(chosen === OTHER_CHOICE)
+                field.onChange(chosen === OTHER_CHOICE ? '' : chosen)
+              }}
+              onBlur={field.onBlur}
+              aria-invalid={Boolean(error)}
+              aria-describedby={described}
+              aria-required={required || undefined}
+              disabled={disabled}
+            >
+              {!known && !other && <option value="" />}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+              <option value={OTHER_CHOICE}>{otherOption}</option>
+            </select>
+            {other && (
+              <input
+                type="text"
+                aria-label={otherLabel}
+                autoComplete="off"
+                value={value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy(id, error)}
+                disabled={disabled}
+              />
+            )}
+          </FieldFrame>
+        )
+      }}
+    />
+  )
+}

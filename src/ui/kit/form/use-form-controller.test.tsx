@@ -119,6 +119,35 @@ describe('useFormController with FormView', () => {
     expect(save.mock.calls.map(([, options]) => options.requestId)).toEqual(['request-1', 'request-1'])
   })
 
+  it('shows a refusal at the line it names and names that line in the summary', async () => {
+    const lineSchema = z.object({ items: z.array(z.object({ vehicle: z.string() })) })
+    type LineValues = z.infer<typeof lineSchema>
+    const save = vi.fn(async () => {
+      throw new PortError('failed_precondition', 'order.items.1.item_name: vehicles/17 is cancelled', [
+        { field: 'order.items.1.vehicle', description: 'vehicles/17 is cancelled' },
+      ])
+    })
+    function LinesForm() {
+      const controller = useFormController<LineValues, { id: number }>({
+        schema: lineSchema,
+        defaults: { items: [{ vehicle: 'vehicles/3' }, { vehicle: 'vehicles/17' }] },
+        save,
+        entity: 'order',
+      })
+      return (
+        <FormView controller={controller} title="Lines" cancelHref="/orders" listNames={{ items: 'Items' }}>
+          <TextField<LineValues> name="items.0.vehicle" label="Vehicle of line 1" />
+          <TextField<LineValues> name="items.1.vehicle" label="Vehicle of line 2" />
+        </FormView>
+      )
+    }
+    renderScreen(<LinesForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByText("This cannot be done in the record's current state.")
+    expect(within(alert).getByText('Items, line 2: vehicles/17 is cancelled')).toBeInTheDocument()
+    expect(screen.getByLabelText('Vehicle of line 2')).toHaveAccessibleDescription('vehicles/17 is cancelled')
+  })
+
   it('sends one save for two quick clicks', async () => {
     let finish: (value: { id: number }) => void = () => {}
     const save = vi.fn(() => new Promise<{ id: number }>((resolve) => (finish = resolve)))

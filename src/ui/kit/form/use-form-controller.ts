@@ -73,7 +73,15 @@ export interface FormController<Values extends FieldValues> {
   reload: () => void
   saving: boolean
   /** Why the last save failed, beyond what is shown on fields. */
-  saveError: { error: PortError; details: string[] } | null
+  /**
+   * The failed save: the error, the server's details no field could show, and the refusals placed on a line of
+   * a line editor (`items.2.itemName` → list `items`, line 3), which the summary names too.
+   */
+  saveError: {
+    error: PortError
+    details: string[]
+    lines?: { list: string; line: number; message: string }[]
+  } | null
   /** The form's submit handler: validates, saves once (a second submit while saving is ignored). */
   submit: (event?: { preventDefault?: () => void }) => Promise<void>
   /** Whether leaving should ask first. */
@@ -280,7 +288,11 @@ export function useFormController<Values extends FieldValues, Result>(
         }
         const first = onFields[0]
         if (first) form.setFocus(first.path as Path<Values>)
-        setSaveError({ error, details: elsewhere })
+        const lines = onFields.flatMap(({ path, message }) => {
+          const match = /^(\w+)\.(\d+)\./.exec(path)
+          return match ? [{ list: match[1]!, line: Number(match[2]) + 1, message }] : []
+        })
+        setSaveError({ error, details: elsewhere, lines })
       } finally {
         inFlight.current = false
         setSaving(false)

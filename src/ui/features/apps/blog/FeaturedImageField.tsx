@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { FileInput } from '../../../kit/primitives/FileInput'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -66,16 +67,12 @@ export function FeaturedImageField({ name, original }: { name: 'featuredImage'; 
       <Preview>
         {value && <img src={value} alt={t('edit.preview')} />}
         <div className="pick">
-          <input
+          <FileInput
             id={id}
-            type="file"
             accept="image/*"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              void choose(event.target.files?.[0])
-              event.target.value = ''
-            }}
+            onFiles={(files) => void choose(files[0])}
           />
           <small id={`${id}-hint`}>{t('edit.imageHint', { megabytes: 2 })}</small>
           {value !== original && (

@@ -1,4 +1,5 @@
 import XIcon from 'lucide-react/icons/x'
+import { FileInput } from '../../../kit/primitives/FileInput'
 import { useId, useState } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -105,14 +106,11 @@ export function AttachmentsField() {
         </ul>
       )}
       <label htmlFor={inputId}>{t('panel.addAttachment')}</label>
-      <input
+      <FileInput
         id={inputId}
-        type="file"
         accept="image/*"
         multiple
-        onChange={async (event) => {
-          const files = [...(event.target.files ?? [])]
-          event.target.value = ''
+        onFiles={async (files) => {
           for (const file of files) append({ name: file.name, img: await readAsDataUrl(file) })
         }}
       />
@@ -144,13 +142,10 @@ export function CoverImageField() {
       ) : (
         <>
           <label htmlFor={inputId}>{t('panel.chooseCover')}</label>
-          <input
+          <FileInput
             id={inputId}
-            type="file"
             accept="image/*"
-            onChange={async (event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
+            onFiles={async ([file]) => {
               if (file) setValue('coverImage', await readAsDataUrl(file), { shouldDirty: true })
             }}
           />

@@ -1,0 +1,40 @@
+import 'reflect-metadata'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { usd } from '../../../domain/money'
+import { fakePort } from '../../../ports/fake-port'
+import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
+import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
+import type { InvoicesPort, ListInvoicesQuery } from '../../../ports/invoices-port'
+import { initTestI18n } from '../../i18n/test-i18n'
+import { renderScreen } from '../../kit/testing'
+import { InvoicesList } from './InvoicesList'
+import { anInvoice } from './test-invoices'
+
+describe('InvoicesList', () => {
+  beforeAll(() => initTestI18n())
+
+  it('searches through ListInvoices and shows the customer name beside its code', async () => {
+    const listInvoices = vi.fn(async (_query: ListInvoicesQuery) => ({
+      items: [anInvoice({ status: 'issued', paidAmount: usd(0) })],
+      totalRows: 1,
+      totalPages: 1,
+    }))
+    renderScreen(<InvoicesList />, {
+      path: '/invoices',
+      ports: {
+        invoices: fakePort<InvoicesPort>({ listInvoices }),
+        invoiceTypes: fakePort<InvoiceTypesPort>({ listInvoiceTypes: async () => [] }),
+        invoicePayees: fakePort<InvoicePayeesPort>({ listInvoicePayees: async () => [] }),
+      },
+    })
+    const row = (await screen.findByText('INV-7')).closest('tr') as HTMLElement
+    expect(within(row).getByText('C1001')).toBeInTheDocument()
+    expect(within(row).getByText('Ann Lee')).toBeInTheDocument()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'lee{Enter}')
+    await waitFor(() =>
+      expect(listInvoices).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lee' })),
+    )
+  })
+})

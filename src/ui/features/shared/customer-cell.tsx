@@ -1,0 +1,22 @@
+import styled from 'styled-components'
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+
+const Name = styled.span`
+  color: ${({ theme }) => theme.skin.muted};
+  margin-inline-start: 0.4em;
+`
+
+/** A record's customer in a list: the code people quote, and beside it the customer's name when the server sent it. */
+export function CustomerCell({ name, displayName }: { name: string; displayName?: string }) {
+  return (
+    <>
+      {idOf(name)}
+      {displayName ? <Name>{displayName}</Name> : null}
+    </>
+  )
+}
+
+/** The same for the CSV export: `C1001 · Ann Lee`, or the code alone. */
+export const customerText = (name: string, displayName?: string) =>
+  displayName ? `${idOf(name)} · ${displayName}` : idOf(name)
