@@ -16,6 +16,7 @@ import {
 import { createProducts } from '../../src/mock/apps/shop/data'
 import { expect, test, type Page } from './fixtures'
 import { navigateInApp, signIn } from './helpers'
+import { chooseInGlobalSearch, expectOpened, onlyInSearch, readOfferedPages } from './offered-pages'
 
 /**
  * Accessibility (issue 14 item 9): axe on every route of both specs (the back office, the template's apps and
@@ -170,9 +171,15 @@ function summary(path: string, findings: Finding[]): string {
  * reload) and all of them again. The app's frame around `main` (navbar, menus, footer) is the same on every
  * signed-in route: it is scanned whole on the first route of each skin, and then each route's `main`.
  * `fresh` starts the page over (a new sign-in for the admin) when the session would otherwise expire mid-scan.
+ * The paths in `mustOpen` must show their own page, not an error, not-authorized or sign-in page.
  * Returns the serious and critical findings, one line each.
  */
-async function scanAll(page: Page, paths: readonly string[], fresh: () => Promise<void>): Promise<string[]> {
+async function scanAll(
+  page: Page,
+  paths: readonly string[],
+  fresh: () => Promise<void>,
+  mustOpen: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const findings = new Map<string, Finding[]>(paths.map((path) => [path, []]))
   const blocking: string[] = []
   for (const skin of SKINS) {
@@ -186,11 +193,15 @@ async function scanAll(page: Page, paths: readonly string[], fresh: () => Promis
         await fresh()
         await navigateInApp(page, path)
         await settled(page)
+        if (skin === 'light' && mustOpen.has(path)) {
+          expect(new URL(page.url()).pathname, `offered page ${path}`).toBe(path.split('?')[0])
+          await expectOpened(page, `offered page ${path}`)
+        }
         const inFrame = (await page.locator('[data-testid="app-layout"] main').count()) > 0
         findings.get(path)!.push(...(await axeFindings(page, skin, inFrame && frameScanned)))
         frameScanned ||= inFrame
       } catch (error) {
-        blocking.push(`[${skin}] ${path} did not settle: ${String(error).split('\n')[0]}`)
+        blocking.push(`[${skin}] ${path} did not open or settle: ${String(error).split('\n')[0]}`)
         // The next route starts from a clean load, so one broken screen does not hide the others.
         await page.goto(path).catch(() => undefined)
       }
@@ -207,7 +218,9 @@ async function scanAll(page: Page, paths: readonly string[], fresh: () => Promis
 /** The whole scan is one test per role: a ceiling for a hang, well above the few minutes it takes. */
 test.describe.configure({ timeout: 20 * 60_000 })
 
-test('accessibility: every signed-in route as admin, in both skins', async ({ page }) => {
+test('accessibility: every signed-in route as admin, in both skins; every page the searches offer opens', async ({
+  page,
+}) => {
   // The scan reads records (the seed's, named in RECORD_IDS) and writes none; it runs beside the specs that
   // write (playwright.config.ts), which reset the server to the seed before they change it.
   let signedInAt = 0
@@ -218,12 +231,20 @@ test('accessibility: every signed-in route as admin, in both skins', async ({ pa
     await signIn(page, 'admin')
     signedInAt = Date.now()
   }
-  const blocking = await scanAll(
-    page,
-    [...BACK_OFFICE_PATHS, ...TEMPLATE_APP_PATHS, ...CATALOGUE_PATHS],
-    fresh,
-  )
-  expect(blocking, 'serious or critical violations').toEqual([])
+  await fresh()
+  // No dead ends (issue 28 item 2): every page the bookmark search and the global search offer the admin opens
+  // as itself. The scan visits the offered links (most are routes it scans anyway), so the walk costs no extra
+  // page visits; the pages only the global search offers are chosen in it afterwards.
+  const offered = await readOfferedPages(page, '/orders')
+  expect(offered.bookmarks.map(({ title }) => title)).toContain('Orders')
+  expect(offered.bookmarks.length).toBeGreaterThan(40)
+  expect(offered.search.length).toBeGreaterThan(40)
+  const offeredLinks = offered.bookmarks.map(({ link }) => link!)
+  const routes = [...BACK_OFFICE_PATHS, ...TEMPLATE_APP_PATHS, ...CATALOGUE_PATHS]
+  const paths = [...routes, ...offeredLinks.filter((link) => !routes.includes(link))]
+  const blocking = await scanAll(page, paths, fresh, new Set(offeredLinks))
+  expect(blocking, 'serious or critical violations, or offered pages that did not open').toEqual([])
+  await chooseInGlobalSearch(page, '/orders', onlyInSearch(offered))
 })
 
 test('accessibility: every public page, signed out, in both skins', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures'
-import { screenshotLooks, signIn } from './helpers'
-import { navigateInApp } from './offered-pages'
+import { navigateInApp, screenshotLooks, signIn } from './helpers'
 
 // The template's sign-in and account page variants (template-apps.md §2), open signed in or not.
 test.describe('sign-in page variants', () => {

@@ -132,7 +132,7 @@ export async function screenshotLooks(
  */
 export async function navigateInApp(page: Page, path: string) {
   await page.evaluate(async (to) => {
-    if (location.pathname === to) return
+    if (location.pathname + location.search === to) return
     history.pushState(null, '', to)
     dispatchEvent(new PopStateEvent('popstate'))
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from './fixtures'
+import { navigateInApp } from './helpers'
 
 /**
  * Every page a search box offers, read from the UI (issue 28 item 2). The box lists prefix matches first and at
@@ -10,7 +11,7 @@ export function everyOffered(
   box: Locator,
   results: { items: string; link?: boolean },
   limit: number,
-): Promise<{ title: string; link: string | null }[]> {
+): Promise<OfferedPage[]> {
   return box.evaluate(
     async (input, { items, link, limit }) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
@@ -40,18 +41,8 @@ export function everyOffered(
   )
 }
 
-/** Shows `path` the way a link of the app does (wouter follows `popstate`). */
-export async function navigateInApp(page: Page, path: string) {
-  await page.evaluate(async (to) => {
-    if (location.pathname + location.search === to) return
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  }, path)
-}
-
 /** The page opened for what it is: no sign-in, error or not-authorized page instead, nothing still loading. */
-async function expectOpened(page: Page, what: string) {
+export async function expectOpened(page: Page, what: string) {
   await expect(page, what).not.toHaveURL(/\/misc\/(not-authorized|error)|\/auth\/not-auth|\/login$/)
   await expect(page.getByRole('status', { name: /loading/i }), what).toHaveCount(0, { timeout: 15_000 })
   await expect(
@@ -62,6 +53,70 @@ async function expectOpened(page: Page, what: string) {
 
 const escaped = (text: string) => text.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')
 
+/** A page a search offers: its title, and its link where the search shows one (the bookmark search). */
+export interface OfferedPage {
+  title: string
+  link: string | null
+}
+
+/**
+ * Reads every page the bookmark search and the global search offer the signed-in user, from the UI, without
+ * opening them. `home` is where the global search is opened from when a page has no navbar.
+ */
+export async function readOfferedPages(
+  page: Page,
+  home: string,
+): Promise<{ bookmarks: OfferedPage[]; search: OfferedPage[] }> {
+  // The bookmark search: up to 6 suggestions a query, each a link; read once the bookmarks have arrived.
+  await expect(page.getByRole('navigation', { name: 'Bookmarks' }).getByRole('link').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Find bookmarks' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Find bookmarks' })
+  const bookmarks = await everyOffered(
+    dialog.getByRole('searchbox', { name: 'Search pages to bookmark' }),
+    { items: '[role="dialog"] ul[aria-label="Pages"] a', link: true },
+    6,
+  )
+  await page.keyboard.press('Escape')
+  const search = await openGlobalSearch(page, home)
+  // The template's pages arrive from the in-browser mock: wait for them before reading.
+  await search.fill('a')
+  await expect(searchPages(page)).toHaveCount(4)
+  const offered = await everyOffered(
+    search,
+    { items: '[role="group"][aria-labelledby$="-Pages"] [role="option"]' },
+    4,
+  )
+  await page.keyboard.press('Escape')
+  return { bookmarks, search: offered }
+}
+
+const searchPages = (page: Page) => page.getByRole('group', { name: 'Pages' }).getByRole('option')
+
+async function openGlobalSearch(page: Page, home: string): Promise<Locator> {
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true })
+  // A page of the blank layout (a sign-in page variant) has no navbar: the search is opened from home.
+  if ((await searchButton.count()) === 0) await navigateInApp(page, home)
+  await searchButton.click()
+  return page.getByRole('combobox', { name: 'Search the app' })
+}
+
+/**
+ * Chooses each of `titles` in the global search and checks the page it opens is that page, not an error or
+ * not-authorized page.
+ */
+export async function chooseInGlobalSearch(page: Page, home: string, titles: readonly string[]) {
+  for (const title of titles) {
+    const search = await openGlobalSearch(page, home)
+    await search.fill(title)
+    await searchPages(page)
+      .filter({ hasText: new RegExp(`^${escaped(title)}$`) })
+      .first()
+      .click()
+    await expect(search).toHaveCount(0)
+    await expectOpened(page, `global search: ${title}`)
+  }
+}
+
 /**
  * Opens every page the bookmark search and the global search offer the signed-in user, each read from the UI:
  * the bookmark search's links are followed, the global search's pages are chosen in it. Answers the titles each
@@ -71,53 +126,27 @@ export async function walkOfferedPages(
   page: Page,
   home: string,
 ): Promise<{ bookmarks: string[]; search: string[] }> {
-  // The bookmark search: up to 6 suggestions a query, each a link; read once the bookmarks have arrived.
-  await expect(page.getByRole('navigation', { name: 'Bookmarks' }).getByRole('link').first()).toBeVisible()
-  await page.getByRole('button', { name: 'Find bookmarks' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Find bookmarks' })
-  const bookmarkPages = await everyOffered(
-    dialog.getByRole('searchbox', { name: 'Search pages to bookmark' }),
-    { items: '[role="dialog"] ul[aria-label="Pages"] a', link: true },
-    6,
-  )
-  await page.keyboard.press('Escape')
-  for (const { title, link } of bookmarkPages) {
+  const offered = await readOfferedPages(page, home)
+  for (const { title, link } of offered.bookmarks) {
     await navigateInApp(page, link!)
     await expect(page, title).toHaveURL(new RegExp(`${escaped(link!)}$`))
     await expectOpened(page, `bookmark search: ${title} (${link})`)
   }
-
-  // The global search: up to 4 pages a query, each chosen in the search.
-  const searchButton = page.getByRole('button', { name: 'Search', exact: true })
-  const openSearch = async () => {
-    // A page of the blank layout (a sign-in page variant) has no navbar: the search is opened from home.
-    if ((await searchButton.count()) === 0) await navigateInApp(page, home)
-    await searchButton.click()
-    return page.getByRole('combobox', { name: 'Search the app' })
-  }
-  let search = await openSearch()
-  const pages = page.getByRole('group', { name: 'Pages' }).getByRole('option')
-  // The template's pages arrive from the in-browser mock: wait for them before reading.
-  await search.fill('a')
-  await expect(pages).toHaveCount(4)
-  const searchPages = await everyOffered(
-    search,
-    { items: '[role="group"][aria-labelledby$="-Pages"] [role="option"]' },
-    4,
-  )
-  await page.keyboard.press('Escape')
   // A title the bookmark search offered was opened above (both lists are the same page list, titled alike):
-  // only the global search's own pages are chosen here, which keeps the walk within a CI budget.
-  const opened = new Set(bookmarkPages.map(({ title }) => title))
-  for (const { title } of searchPages.filter(({ title }) => !opened.has(title))) {
-    search = await openSearch()
-    await search.fill(title)
-    await pages
-      .filter({ hasText: new RegExp(`^${escaped(title)}$`) })
-      .first()
-      .click()
-    await expect(search).toHaveCount(0)
-    await expectOpened(page, `global search: ${title}`)
+  // only the global search's own pages are chosen here.
+  await chooseInGlobalSearch(page, home, onlyInSearch(offered))
+  return titlesOf(offered)
+}
+
+/** The global search's pages the bookmark search does not offer (both lists are the same page list). */
+export function onlyInSearch(offered: { bookmarks: OfferedPage[]; search: OfferedPage[] }): string[] {
+  const bookmarked = new Set(offered.bookmarks.map(({ title }) => title))
+  return offered.search.map(({ title }) => title).filter((title) => !bookmarked.has(title))
+}
+
+export function titlesOf(offered: { bookmarks: OfferedPage[]; search: OfferedPage[] }) {
+  return {
+    bookmarks: offered.bookmarks.map(({ title }) => title),
+    search: offered.search.map(({ title }) => title),
   }
-  return { bookmarks: bookmarkPages.map(({ title }) => title), search: searchPages.map(({ title }) => title) }
 }
