@@ -7,7 +7,10 @@
  *   2. an invoice's paid and pending are its payment lines, and nothing remains below zero on it or its lines;
  *   3. no order line is invoiced or paid above its total;
  *   4. a customer's USD totals are the sums over its orders;
- *   5. a refused call changes nothing.
+ *   5. a refused call changes nothing;
+ *   6. an invoice never bills money already received on an order line outside invoices: creating or changing one
+ *      is accepted exactly when each order line it bills stays within its total less what other invoices bill
+ *      and what live payments naming no invoice put on it (decision 0090; checked by the invoice commands).
  * The model only remembers which orders, invoices and payments exist, so commands can pick targets; the amounts
  * a command sends (within what remains, or deliberately above it) are computed from the state read back.
  * Small in CI; TEST_DEEP=1 (npm run test:deep) runs many more and longer sequences.
@@ -363,6 +366,19 @@ function remainingToBill(s: Snapshot, lineName: string, total: number, except?: 
   return total - billed
 }
 
+/** What live payments naming no invoice put on an order line: received already, so billed by no invoice (0090). */
+function paidOutsideInvoices(s: Snapshot, lineName: string): number {
+  return sum(
+    liveLines(s)
+      .filter(({ line }) => line.itemName === lineName && !line.invoiceName)
+      .map(({ line }) => money(line.amount)),
+  )
+}
+
+/** What an invoice (`except`, when it is being changed) may still bill on an item or service (invariant 6). */
+const billable = (s: Snapshot, lineName: string, total: number, except?: string) =>
+  remainingToBill(s, lineName, total, except) - paidOutsideInvoices(s, lineName)
+
 const pick = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length]
 
@@ -546,7 +562,7 @@ class CreateInvoice implements Cmd {
     const part = (rest: number, how: Billing) =>
       how === 'rest' ? rest : how === 'half' ? Math.trunc(rest / 2) : rest + Math.sign(rest || 1)
     const items = payableLines(order)
-      .map((l) => ({ l, rest: remainingToBill(s, l.name, money(l.amount)) }))
+      .map((l) => ({ l, rest: billable(s, l.name, money(l.amount)) }))
       .filter(({ rest }) => rest > 0)
       .map(({ l, rest }, i) => ({
         orderName: order.name,
@@ -608,14 +624,22 @@ class UpdateInvoiceLine implements Cmd {
     const orderLine = payableLines(order).find((l) => l.name === target.itemName)
     if (!orderLine) return void (await settle(model, real, 'updateInvoice discount line skipped', true))
     const price = Math.floor((money(target.price) * this.percent) / 100)
-    const rest = remainingToBill(s, target.itemName, money(orderLine.amount), invoice.name)
+    const rest = billable(s, target.itemName, money(orderLine.amount), invoice.name)
+    // Every other item or service the invoice bills must still fit too (money may have been received on it
+    // outside invoices since the invoice was made).
+    const othersFit = invoice.items
+      .filter((i) => i.name !== target.name)
+      .every((i) => {
+        const line = payableLines(order).find((l) => l.name === i.itemName)
+        return !line || money(i.amount) <= billable(s, i.itemName, money(line.amount), invoice.name)
+      })
     const live = liveLines(s).filter(({ line }) => line.invoiceName === invoice.name)
     const onLine = sum(
       live.filter(({ line }) => line.itemName === target.itemName).map((l) => money(l.line.amount)),
     )
     const onInvoice = sum(live.map((l) => money(l.line.amount)))
     const newTotal = money(invoice.amount) - money(target.amount) + price
-    const allowed = price <= rest && price >= onLine && newTotal >= onInvoice && newTotal >= 0
+    const allowed = othersFit && price <= rest && price >= onLine && newTotal >= onInvoice && newTotal >= 0
     const code = await codeOf(
       invoices().updateInvoice({
         name: invoice.name,
@@ -632,7 +656,8 @@ class UpdateInvoiceLine implements Cmd {
         },
       }),
     )
-    expect({ price, rest, onLine, onInvoice, newTotal, code }).toEqual({
+    expect({ othersFit, price, rest, onLine, onInvoice, newTotal, code }).toEqual({
+      othersFit,
       price,
       rest,
       onLine,

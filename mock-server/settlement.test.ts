@@ -242,3 +242,47 @@ describe('discount lines on invoices', () => {
     expect(money(((await create(-rest)).invoice as Invoice).amount)).toBe(-rest)
   })
 })
+
+describe('order lines paid outside invoices (decision 0090)', () => {
+  it('bills only what is neither invoiced nor paid: money received on a line without an invoice is not billed again', async () => {
+    const order = await cleanOrder()
+    const line = [...order.items, ...order.services].find((l) => money(l.amount) >= 100_00)!
+    const total = money(line.amount)
+    // $40.00 received on the line, pending, set against no invoice.
+    const received = (await pay(order, [{ itemName: line.name, amount: 40_00 }])).payment as Payment
+    const bill = (cents: number) =>
+      invoices().createInvoice({
+        invoice: {
+          customerName: order.customerName,
+          items: [{ orderName: order.name, itemName: line.name, price: usd(cents) }],
+        },
+      })
+    const whole = await errorOf(bill(total))
+    expect(whole.code).toBe(3)
+    expect(whole.rawMessage).toBe(
+      `invoice.items.0.amount: exceeds what remains to bill on its order line (${formatMoney(domainUsd(total - 40_00))})`,
+    )
+    expect(h.api.db.invoices.rowsBy('order', order.name)).toEqual([])
+    const invoice = (await bill(total - 40_00)).invoice as Invoice
+    expect(money(invoice.amount)).toBe(total - 40_00)
+    // Reverted, the $40.00 is owed again and may be billed.
+    await payments().updatePayment({ name: received.name, payment: { ...received, status: 'reverted' } })
+    expect(money(((await bill(40_00)).invoice as Invoice).amount)).toBe(40_00)
+  })
+
+  it('refuses to bill a line of the seeded order 4 that was paid in full without an invoice', async () => {
+    const order = (await orders().getOrder({ name: 'orders/4' })).order as Order
+    expect(money(order.toBePaidAmount)).toBe(0)
+    const refused = await errorOf(
+      invoices().createInvoice({
+        invoice: {
+          customerName: order.customerName,
+          items: [{ orderName: order.name, itemName: 'orders/4/services/1', price: usd(1) }],
+        },
+      }),
+    )
+    expect(refused.rawMessage).toBe(
+      'invoice.items.0.amount: exceeds what remains to bill on its order line ($0.00)',
+    )
+  })
+})

@@ -1,6 +1,5 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import {
-  allocationsInInvoices,
   allocationsOnOtherLines,
   checkInvoiceLine,
   checkInvoiceTotal,
@@ -10,6 +9,7 @@ import {
   normalizeRoutingNumber,
   normalizeSwift,
   remainingOnOrderLine,
+  takenOnOrderLine,
   uncoveredPayments,
   type Invoice,
   type InvoiceLineErrorCode,
@@ -166,9 +166,16 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       const target = orderLine(order, item.itemName)
       if (!target) return
       const total = target.total // negative for a discount
+      // What other invoices bill on it and what payments naming no invoice paid on it are not billed again
+      // (decision 0090).
       const remaining = remainingOnOrderLine(
         total,
-        allocationsInInvoices(item.itemName, db.invoices.rowsBy('order', item.orderName), name),
+        takenOnOrderLine(
+          item.itemName,
+          db.invoices.rowsBy('order', item.orderName),
+          db.payments.rowsBy('order', item.orderName),
+          name,
+        ),
         allocationsOnOtherLines(item.itemName, items, index),
       )
       const error = checkInvoiceLine(total, remaining, item.amount)

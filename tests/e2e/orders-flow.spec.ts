@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { resetApi, screenshotLooks, storeSession } from './helpers'
+import { resetApi, screenshotLooks, signIn, storeSession } from './helpers'
 import { chooseOption } from './person'
 
 const group = (page: Page, name: string) => page.getByRole('group', { name })
@@ -110,10 +110,11 @@ test.describe('order form and view', () => {
     await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 })
   })
 
-  test('an order starts from a vehicle not yet ordered, is invoiced in full and paid against the invoice', async ({
+  test('an order starts from a vehicle not yet ordered and goes through the money cycle, which its customer sees too', async ({
     page,
   }) => {
-    await page.clock.install() // approving the payment waits for the Undo time: the clock is moved past it
+    // Approving and reverting a payment wait for the Undo time before they are sent: the clock is moved past it.
+    await page.clock.install()
     await page.goto('/cargoloop/pending')
     const vehicle = page.getByRole('table').locator('tbody tr').first().getByRole('link').first()
     const href = (await vehicle.getAttribute('href'))!
@@ -123,15 +124,17 @@ test.describe('order form and view', () => {
     const items = group(page, 'Items')
     await expect(items.getByRole('combobox', { name: 'Vehicle of line 1' })).not.toHaveValue('')
 
-    // The money cycle (issue 30): a new order, nothing paid on it yet ...
+    // The money cycle (issue 30 item 8): a new order of C1001 (a demo account's own customer, who looks at the
+    // end), nothing paid on it yet ...
     const customer = page.getByRole('combobox', { name: 'Customer' })
-    await customer.fill('C1003')
-    await chooseOption(customer, page.getByRole('option').first())
+    await customer.fill('C1001')
+    await chooseOption(customer, page.getByRole('option', { name: /^C1001 · / }))
     await items.getByLabel('Amount of line 1').fill('1000')
     await group(page, 'Services').getByLabel('Amount of line 1').fill('400')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/orders\/\d+\/view$/)
     const orderId = new URL(page.url()).pathname.split('/')[2]!
+    const orderTotals = (p: Page) => p.getByLabel('Totals', { exact: true })
 
     // ... invoiced in full: the form starts with every open line at what remains on it ...
     await page.goto(`/orders/${orderId}/invoices/-/add`)
@@ -147,36 +150,98 @@ test.describe('order form and view', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
     const invoiceUrl = new URL(page.url()).pathname
+    const invoiceId = invoiceUrl.split('/')[2]!
     const statusOf = (p: Page) =>
       p.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')
     await expect(statusOf(page)).toHaveText('Issued')
-    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Remaining$1,400.00')
+    await expect(orderTotals(page)).toContainText('Remaining$1,400.00')
 
-    // ... Pay sets a payment against the invoice's lines, all of it distributed ...
-    await page.getByRole('link', { name: 'Pay', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'New payment' })).toBeVisible()
-    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1400.00')
-    const paymentType = page.getByRole('combobox', { name: 'Payment type' })
-    await paymentType.fill('Wire')
-    await chooseOption(paymentType, page.getByRole('option', { name: /Wire transfer/ }))
-    await expect(page.getByRole('status').filter({ hasText: 'Left undistributed' })).toHaveText(
-      'Left undistributed: $0.00',
-    )
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page).toHaveURL(/\/payments\/\d+\/view$/)
-    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Unallocated$0.00')
+    /** Pay on the invoice's page: a wire payment of `amount` (what remains, when not given), saved and approved. */
+    const payAndApprove = async (amount?: string) => {
+      await page.getByRole('link', { name: 'Pay', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'New payment' })).toBeVisible()
+      const paymentType = page.getByRole('combobox', { name: 'Payment type' })
+      await paymentType.fill('Wire')
+      await chooseOption(paymentType, page.getByRole('option', { name: /Wire transfer/ }))
+      if (amount) {
+        // Part of the invoice, by hand: the type's distribute-paid setting would fill C1001's older open
+        // invoices first. Pay set the item ($1,000.00) and the service ($400.00) against this invoice.
+        await page.getByRole('checkbox', { name: 'Distribute paid for this type' }).uncheck()
+        await page.getByLabel('Amount', { exact: true }).fill(amount)
+        await page.getByLabel('Amount of line 1').fill(`${Number(amount) - 400}`)
+        await page.getByLabel('Amount of line 2').fill('400')
+      }
+      await expect(page.getByRole('status').filter({ hasText: 'Left undistributed' })).toHaveText(
+        'Left undistributed: $0.00',
+      )
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page).toHaveURL(/\/payments\/\d+\/view$/)
+      await expect(orderTotals(page)).toContainText('Unallocated$0.00')
+      await page.getByRole('button', { name: 'Approve', exact: true }).click()
+      await expect(page.getByRole('button', { name: 'Undo: Approve' })).toBeVisible()
+      await page.clock.fastForward(5000)
+      await expect(page.getByText('Approved', { exact: true })).toBeVisible()
+      return new URL(page.url()).pathname
+    }
 
-    // ... approved: the invoice is paid, nothing remains on it, and nothing is left to pay on the order.
-    await page.getByRole('button', { name: 'Approve', exact: true }).click()
-    await expect(page.getByRole('button', { name: 'Undo: Approve' })).toBeVisible()
-    await page.clock.fastForward(5000)
-    await expect(page.getByText('Approved', { exact: true })).toBeVisible()
+    // ... half paid against the invoice and approved: partially paid ...
+    await payAndApprove('700')
+    await page.goto(invoiceUrl)
+    await expect(statusOf(page)).toHaveText('Partially paid')
+    await expect(orderTotals(page)).toContainText('Remaining$700.00')
+
+    // ... the rest paid (Pay offers what remains): paid, nothing remains, nothing left to pay on the order ...
+    await expect(page.getByRole('link', { name: 'Pay', exact: true })).toBeVisible()
+    const rest = await payAndApprove()
     await page.goto(invoiceUrl)
     await expect(statusOf(page)).toHaveText('Paid')
-    await expect(page.getByLabel('Totals', { exact: true })).toContainText('Remaining$0.00')
+    await expect(orderTotals(page)).toContainText('Remaining$0.00')
     await expect(page.getByLabel('Invoice totals', { exact: true })).toContainText('Balance due$0.00')
     await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0)
     await page.goto(`/orders/${orderId}/view`)
-    await expect(page.getByLabel('Totals', { exact: true })).toContainText('To be paid$0.00')
+    await expect(orderTotals(page)).toContainText('To be paid$0.00')
+
+    // ... the customer's balance holds nothing of this order now ...
+    const balanceOf = async (p: Page) => {
+      const figure = p
+        .getByLabel('Overall', { exact: true })
+        .locator('dt', { hasText: /^Balance$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .first() // the group's section and its figures carry the same name
+      await expect(figure).toHaveText(/^\$[\d,]+\.\d\d$/)
+      return Math.round(Number((await figure.textContent())!.replace(/[$,]/g, '')) * 100)
+    }
+    await page.goto('/customers/C1001/view')
+    const settled = await balanceOf(page)
+
+    // ... the second payment reverted: the invoice and the order get its $700.00 back.
+    await page.goto(rest)
+    await page.getByRole('button', { name: 'Revert', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click()
+    await page.clock.fastForward(5000)
+    // Reverted: a refund may now be approved on it.
+    await expect(page.getByRole('button', { name: 'Approve refund' })).toBeVisible()
+    await page.goto(invoiceUrl)
+    await expect(statusOf(page)).toHaveText('Partially paid')
+    await expect(orderTotals(page)).toContainText('Remaining$700.00')
+    await page.goto(`/orders/${orderId}/view`)
+    await expect(orderTotals(page)).toContainText('To be paid$700.00')
+
+    // The customer, signed in on their own page, sees the same figures: the balance $700.00 up, the order with
+    // $700.00 to pay, the invoice partially paid.
+    await signIn(page, 'customer')
+    expect(await balanceOf(page)).toBe(settled + 700_00)
+    const ownOrder = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: `#${orderId}` })
+    await expect(ownOrder).toContainText('$700.00')
+    await page.getByRole('tab', { name: 'Invoices' }).click()
+    const ownInvoice = page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`INV-\\d{4}-0*${invoiceId}(?!\\d)`) })
+    await expect(ownInvoice).toContainText('Partially paid')
+    await expect(ownInvoice).toContainText('$700.00')
   })
 })

@@ -7,7 +7,14 @@ export {
   uncoveredPayments,
   type UncoveredPayment,
 } from './invoice-totals'
-export { remainingOnOrderLine, allocationsInInvoices, allocationsOnOtherLines } from './order-line-remaining'
+export {
+  remainingOnOrderLine,
+  allocationsInInvoices,
+  allocationsOnOtherLines,
+  paidOutsideInvoices,
+  takenOnOrderLine,
+  type PaymentOnOrder,
+} from './order-line-remaining'
 export { isValidRoutingNumber, isValidSwift, normalizeRoutingNumber, normalizeSwift } from './bank-codes'
 export {
   AUTO_INVOICE_STATUSES,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CurrencyMismatchError, money, usd } from '../money'
-import { allocationsInInvoices, allocationsOnOtherLines, remainingOnOrderLine } from './order-line-remaining'
+import {
+  allocationsInInvoices,
+  allocationsOnOtherLines,
+  paidOutsideInvoices,
+  remainingOnOrderLine,
+  takenOnOrderLine,
+} from './order-line-remaining'
 
 const item = 'orders/1/items/3'
 const invoice = (name: string, lines: [string, number][]) => ({
@@ -47,5 +53,28 @@ describe('allocationsOnOtherLines', () => {
     expect(allocationsOnOtherLines(item, lines, 0)).toEqual([usd(200)])
     expect(allocationsOnOtherLines(item, lines, 2)).toEqual([usd(100), usd(200)])
     expect(allocationsOnOtherLines(item, [], 0)).toEqual([])
+  })
+})
+
+describe('takenOnOrderLine (decision 0090: an invoice bills only what is neither invoiced nor paid)', () => {
+  const line = (itemName: string, cents: number, invoiceName = '') => ({
+    itemName,
+    invoiceName,
+    amount: usd(cents),
+  })
+  const payments = [
+    { status: 'received', isApproved: true, orders: [line(item, 2000), line(item, 500, 'invoices/1')] },
+    { status: 'received', isApproved: false, orders: [line(item, 700), line('orders/1/services/1', 300)] },
+    { status: 'reverted', isApproved: true, orders: [line(item, 9999)] },
+    { status: 'cancelled', isApproved: false, orders: [line(item, 8888)] },
+  ]
+  it('counts live payment lines on the line that name no invoice, paid or pending', () => {
+    expect(paidOutsideInvoices(item, payments)).toEqual([usd(2000), usd(700)])
+  })
+  it('adds them to what other invoices bill, so the remaining to bill leaves them out', () => {
+    const invoices = [invoice('invoices/1', [[item, 500]]), invoice('invoices/2', [[item, 100]])]
+    const taken = takenOnOrderLine(item, invoices, payments, 'invoices/2')
+    expect(taken).toEqual([usd(500), usd(2000), usd(700)])
+    expect(remainingOnOrderLine(usd(10000), taken, [])).toEqual(usd(6800))
   })
 })

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Invoice } from '../../../domain/invoices'
+import type { Payment } from '../../../domain/payments'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import type { CustomersPort } from '../../../ports/customers-port'
@@ -12,6 +13,8 @@ import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
 import type { InvoicesPort } from '../../../ports/invoices-port'
 import type { LocationsPort } from '../../../ports/locations-port'
 import type { OrdersPort } from '../../../ports/orders-port'
+import type { PaymentsPort } from '../../../ports/payments-port'
+import { aLine, aPayment } from '../../../domain/payments/test-payments'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import InvoiceFormPage from './InvoiceFormPage'
@@ -45,6 +48,7 @@ function renderForm(
   createInvoice: InvoicesPort['createInvoice'],
   theOrder: Order = order,
   billed: Invoice[] = [other],
+  paid: Payment[] = [],
 ) {
   return renderScreen(<InvoiceFormPage params={{ orderId: '4' }} />, {
     path: '/orders/4/invoices/-/add',
@@ -56,6 +60,14 @@ function renderForm(
       invoices: fakePort<InvoicesPort>({
         listInvoices: async () => ({ items: billed, totalRows: billed.length, totalPages: 1 }),
         createInvoice,
+      }),
+      payments: fakePort<PaymentsPort>({
+        listPayments: async () => ({
+          items: paid,
+          totalRows: paid.length,
+          totalPages: 1,
+          totalAmount: usd(0),
+        }),
       }),
       invoiceTypes: fakePort<InvoiceTypesPort>({
         listInvoiceTypes: async () => [
@@ -132,6 +144,40 @@ describe('InvoiceFormPage', { timeout: 20_000 }, () => {
       await within(line).findByText('Exceeds what remains to bill on its order line.'),
     ).toBeInTheDocument()
     expect(within(line).getByLabelText('Price (line 1)')).toHaveAttribute('aria-invalid', 'true')
+    expect(createInvoice).not.toHaveBeenCalled()
+  })
+
+  it('leaves out what payments naming no invoice paid on a line (decision 0090), in the prefill and the check', async () => {
+    const createInvoice = vi.fn<InvoicesPort['createInvoice']>()
+    // $150.00 received on the BMW without an invoice (approved), $50.00 pending; a reverted $300.00 counts nowhere.
+    const paid = [
+      aPayment({
+        name: 'payments/1',
+        isApproved: true,
+        orders: [aLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', amount: usd(150_00) })],
+      }),
+      aPayment({
+        name: 'payments/2',
+        orders: [aLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', amount: usd(50_00) })],
+      }),
+      aPayment({
+        name: 'payments/3',
+        status: 'reverted',
+        orders: [aLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', amount: usd(300_00) })],
+      }),
+    ]
+    renderForm(createInvoice, order, [other], paid)
+    await chooseTypeAndPayee()
+    const line = screen.getByRole('listitem', { name: 'Line 1' })
+    await waitFor(() => expect(within(line).getByText('Remaining to bill: $400.00')).toBeInTheDocument())
+    const price = within(line).getByLabelText('Price (line 1)')
+    expect(price).toHaveValue('400.00')
+    await userEvent.clear(price)
+    await userEvent.type(price, '400.01')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await within(line).findByText('Exceeds what remains to bill on its order line.'),
+    ).toBeInTheDocument()
     expect(createInvoice).not.toHaveBeenCalled()
   })
 

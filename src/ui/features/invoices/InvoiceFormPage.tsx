@@ -25,9 +25,10 @@ import {
   lineLimitsOf,
   type LineLimit,
   type InvoiceFormValues,
+  type InvoiceLineValues,
 } from './invoice-form-values'
 import { InvoiceLinesEditor } from './InvoiceLinesEditor'
-import { invoicesOfOrder, useInvoiceTargets } from './use-invoice-targets'
+import { invoicesOfOrder, paymentsOfOrder, useInvoiceTargets } from './use-invoice-targets'
 import { TEXT_LIMITS } from '../../../domain/text'
 
 const Totals = styled.dl`
@@ -93,14 +94,15 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       }
     if (orderName)
       return async () => {
-        const [order, invoices] = await Promise.all([
+        const [order, invoices, payments] = await Promise.all([
           resolvePort(PORTS.orders).getOrder(orderName),
           invoicesOfOrder(orderName),
+          paymentsOfOrder(orderName),
         ])
         return {
           ...emptyInvoiceValues(new Date(), order.customerName),
           ...(await snapshotOf(order.customerName)),
-          items: openLinesOf(order, invoices),
+          items: openLinesOf(order, invoices, payments),
         }
       }
     if (customerName)
@@ -128,8 +130,10 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const { form } = controller
   const [customer, lines] = useWatch({ control: form.control, name: ['customerName', 'items'] })
   const targets = useInvoiceTargets((lines ?? []).map((line) => line.orderName))
-  const limits = lineLimitsOf(lines ?? [], targets.orders, targets.invoices, saved?.name)
-  remainingRef.current = (values) => lineLimitsOf(values.items, targets.orders, targets.invoices, saved?.name)
+  const limitsOf = (items: readonly InvoiceLineValues[]) =>
+    lineLimitsOf(items, targets.orders, targets.invoices, saved?.name, targets.payments)
+  const limits = limitsOf(lines ?? [])
+  remainingRef.current = (values) => limitsOf(values.items)
   const amount = formAmount(lines ?? [])
   const left = remainingOnInvoice({
     amount,

@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import type { Customer } from '../../../domain/customers'
 import {
-  allocationsInInvoices,
   allocationsOnOtherLines,
   checkInvoiceLine,
   checkInvoiceTotal,
   invoiceAmount,
   remainingOnOrderLine,
+  takenOnOrderLine,
   type Invoice,
+  type PaymentOnOrder,
 } from '../../../domain/invoices'
 import { formatDay, parseDay } from '../../../domain/lists'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
@@ -161,24 +162,27 @@ export function orderLineTotal(order: Order | undefined, itemName: string): Mone
 }
 
 /**
- * What each form line may still bill on its order line (spec §5): total − allocations in the order's other
- * saved invoices (the one being edited left out) − the other lines of this form on the same order line.
- * Undefined where the order, its line or its invoices are not known yet.
+ * What each form line may still bill on its order line (spec §5, decision 0090): total − allocations in the
+ * order's other saved invoices (the one being edited left out) − what the order's payments put on the line
+ * outside invoices − the other lines of this form on the same order line. Undefined where the order, its line,
+ * its invoices or its payments are not known yet (without `paymentsByOrder`, no payment is counted).
  */
 export function remainingOnLines(
   lines: readonly InvoiceLineValues[],
   orders: ReadonlyMap<string, Order>,
   invoicesByOrder: ReadonlyMap<string, readonly Invoice[]>,
   currentInvoiceName?: string,
+  paymentsByOrder?: ReadonlyMap<string, readonly PaymentOnOrder[]>,
 ): (Money | undefined)[] {
   const domainLines = linesOf(lines)
   return lines.map((line, index) => {
     const total = line.itemName ? orderLineTotal(orders.get(line.orderName), line.itemName) : undefined
     const invoices = invoicesByOrder.get(line.orderName)
-    if (!total || !invoices) return undefined
+    const payments = paymentsByOrder ? paymentsByOrder.get(line.orderName) : []
+    if (!total || !invoices || !payments) return undefined
     return remainingOnOrderLine(
       total,
-      allocationsInInvoices(line.itemName, invoices, currentInvoiceName),
+      takenOnOrderLine(line.itemName, invoices, payments, currentInvoiceName),
       allocationsOnOtherLines(line.itemName, domainLines, index),
     )
   })
@@ -196,8 +200,9 @@ export function lineLimitsOf(
   orders: ReadonlyMap<string, Order>,
   invoicesByOrder: ReadonlyMap<string, readonly Invoice[]>,
   currentInvoiceName?: string,
+  paymentsByOrder?: ReadonlyMap<string, readonly PaymentOnOrder[]>,
 ): (LineLimit | undefined)[] {
-  const remaining = remainingOnLines(lines, orders, invoicesByOrder, currentInvoiceName)
+  const remaining = remainingOnLines(lines, orders, invoicesByOrder, currentInvoiceName, paymentsByOrder)
   return lines.map((line, index) => {
     const total = orderLineTotal(orders.get(line.orderName), line.itemName)
     const left = remaining[index]
@@ -209,13 +214,20 @@ export function lineLimitsOf(
 export const lineError = (line: InvoiceLineValues, limit: LineLimit | undefined) =>
   limit ? checkInvoiceLine(limit.total, limit.remaining, lineAmount(line)) : null
 
-/** Lines for each of an order's lines with something left to bill, priced at what remains. */
-export function openLinesOf(order: Order, invoices: readonly Invoice[]): InvoiceLineValues[] {
+/**
+ * Lines for each of an order's lines with something left to bill, priced at what remains: neither invoiced nor
+ * paid outside invoices (decision 0090).
+ */
+export function openLinesOf(
+  order: Order,
+  invoices: readonly Invoice[],
+  payments: readonly PaymentOnOrder[] = [],
+): InvoiceLineValues[] {
   return orderLines(order)
     .filter((line) => line.total.value > 0)
     .map((line) => ({
       line,
-      remaining: remainingOnOrderLine(line.total, allocationsInInvoices(line.name, invoices), []),
+      remaining: remainingOnOrderLine(line.total, takenOnOrderLine(line.name, invoices, payments), []),
     }))
     .filter(({ remaining }) => remaining.value > 0)
     .map(({ line, remaining }) =>

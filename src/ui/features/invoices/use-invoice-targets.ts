@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Invoice } from '../../../domain/invoices'
+import type { Invoice, PaymentOnOrder } from '../../../domain/invoices'
 import type { Order } from '../../../domain/orders'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../app/use-port'
@@ -17,13 +17,20 @@ export async function invoicesOfOrder(orderName: string): Promise<Invoice[]> {
   return page.items
 }
 
+/** Every payment on one order: what its lines received outside invoices is not billed (decision 0090). */
+export async function paymentsOfOrder(orderName: string): Promise<PaymentOnOrder[]> {
+  const query = { page: 1, perPage: 500, sortColumn: 'id', sort: 'asc' as const, search: '', orderName }
+  return (await resolvePort(PORTS.payments).listPayments(query)).items
+}
+
 /**
- * The orders an invoice form's lines name, and the saved invoices of each of them: what the remaining rule
- * of each line needs. Loads what is missing as lines name new orders; the maps only grow.
+ * The orders an invoice form's lines name, and the saved invoices and the payments of each of them: what the
+ * remaining rule of each line needs. Loads what is missing as lines name new orders; the maps only grow.
  */
 export function useInvoiceTargets(orderNames: readonly string[]) {
   const [orders, setOrders] = useState<ReadonlyMap<string, Order>>(new Map())
   const [invoices, setInvoices] = useState<ReadonlyMap<string, Invoice[]>>(new Map())
+  const [payments, setPayments] = useState<ReadonlyMap<string, PaymentOnOrder[]>>(new Map())
   const key = [...new Set(orderNames.filter(Boolean))].sort().join(',')
 
   useEffect(() => {
@@ -41,6 +48,11 @@ export function useInvoiceTargets(orderNames: readonly string[]) {
           (items) => live && setInvoices((current) => new Map(current).set(name, items)),
           () => undefined,
         )
+      if (!payments.has(name))
+        paymentsOfOrder(name).then(
+          (items) => live && setPayments((current) => new Map(current).set(name, items)),
+          () => undefined,
+        )
     }
     return () => {
       live = false
@@ -49,5 +61,5 @@ export function useInvoiceTargets(orderNames: readonly string[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
-  return { orders, invoices }
+  return { orders, invoices, payments }
 }

@@ -112,12 +112,35 @@ describe('PaymentViewPage', () => {
     }
   })
 
+  it('reverts a payment after asking and the Undo time; a reverted payment offers no Revert, and a refund', async () => {
+    session.userData = userOf('admin')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const update = renderView()
+      await user.click(await screen.findByRole('button', { name: 'Revert' }))
+      const dialog = await screen.findByRole('alertdialog')
+      expect(dialog).toHaveTextContent('its orders and invoices get back what it paid')
+      await user.click(within(dialog).getByRole('button', { name: 'Revert' }))
+      expect(update).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith('payments/12', { ...payment, status: 'reverted' }),
+      )
+      expect(await screen.findByRole('button', { name: 'Approve refund' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Revert' })).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('offers no actions a customer may not take', async () => {
     session.userData = userOf('customer', 'c1001')
     renderView()
     await screen.findByRole('heading', { name: 'Payment #12' })
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Revert' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { unallocatedAmount, type Payment } from '../../../domain/payments'
+import { isLivePayment, unallocatedAmount, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../app/use-can'
@@ -96,6 +96,23 @@ export default function PaymentViewPage({ params }: ScreenProps) {
               can('manage', 'payments') &&
               (p.isApprovedRefund || p.status.trim().toLowerCase() === 'reverted'),
             color: 'secondary',
+          },
+          {
+            // A payment received by mistake or returned by the bank: it stops counting on its orders and
+            // invoices (they go back), and stays listed as reverted (a refund may then be approved on it).
+            id: 'revert',
+            label: t('actions.revert'),
+            color: 'warning',
+            allowed: can('manage', 'payments') && isLivePayment(p),
+            onPress: () =>
+              confirmed.request({
+                title: t('confirm.revertTitle', { name: paymentLabel(p) }),
+                message: t('confirm.revertMessage'),
+                confirmLabel: t('actions.revert'),
+                doneMessage: t('done.reverted', { name: paymentLabel(p) }),
+                perform: () => port.updatePayment(p.name, { ...p, status: 'reverted' }),
+                onDone: () => void controller.reload(),
+              }),
           },
           {
             id: 'delete',
