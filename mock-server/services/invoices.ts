@@ -34,7 +34,8 @@ import { customerScope, isCustomer, principalOf, requireOwner, requireReader } f
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
-import { listPage, type ListSpec } from '../lists'
+import { INVOICE_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { DAY_MS } from '../seed/rng'
 import { orderLine } from './order-lines'
@@ -49,22 +50,7 @@ const INVOICE_LINE_MESSAGES: Record<InvoiceLineErrorCode, (remaining: Money) => 
     'must have the sign of its order line (a discount is zero or below, other lines zero or above)',
 }
 
-export const INVOICE_COLUMNS: ListSpec<Invoice>['columns'] = {
-  id: (i) => i.id,
-  number: (i) => i.number,
-  displayName: (i) => i.displayName,
-  customerName: (i) => i.customerName,
-  customerDisplayNameActual: (i) => i.customerDisplayNameActual,
-  invoiceTypeName: (i) => i.invoiceTypeName,
-  payeeName: (i) => i.payeeName,
-  status: (i) => i.status,
-  comment: (i) => i.comment,
-  date: (i) => i.date,
-  dueDate: (i) => i.dueDate,
-  amount: (i) => i.amount,
-  paidAmount: (i) => i.paidAmount,
-  pendingAmount: (i) => i.pendingAmount,
-}
+export { INVOICE_COLUMNS } from '../list-columns'
 
 const stripOrigin = (url: string) =>
   url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
@@ -306,11 +292,14 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
         if (order && order.customerName !== principal.customerName)
           throw permissionDenied(`${orderName} is not yours`)
       }
-      const filters: ((i: Invoice) => boolean)[] = []
-      if (customerName) filters.push((i) => i.customerName === customerName)
-      if (orderName) filters.push((i) => i.items.some((item) => item.orderName === orderName))
-      const filter = filters.length ? (i: Invoice) => filters.every((f) => f(i)) : null
-      const result = listPage(spec, req, filter, JSON.stringify([customerName, orderName]))
+      const filter = new ListFilter()
+      if (customerName) filter.where('t."f_customer" = ?', customerName)
+      if (orderName)
+        filter.where(
+          `EXISTS (SELECT 1 FROM ${db.invoices.childTable('order')} c WHERE c.name = t.name AND c.key = ?)`,
+          orderName,
+        )
+      const result = listPage(spec, req, filter)
       return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }
     },
     getInvoice(req, ctx) {

@@ -24,7 +24,6 @@ import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument } from '../errors'
 import { orderToProto } from '../mapping/orders'
-import type { OrderSearch } from './orders'
 import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
 
@@ -265,7 +264,7 @@ function dropStaleApprovals(deps: ServiceDeps, before: Order | undefined, after:
   }
 }
 
-export function orderMutations(deps: ServiceDeps, _search: OrderSearch) {
+export function orderMutations(deps: ServiceDeps) {
   const { db } = deps
   return {
     getOrder(req: GetOrderRequest, ctx: HandlerContext) {

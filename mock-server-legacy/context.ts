@@ -1,0 +1,20 @@
+import type { HandlerContext } from '@connectrpc/connect'
+import type { Db } from './db'
+import type { Idempotency } from './idempotency'
+
+/** What every service file needs. */
+export interface ServiceDeps {
+  db: Db
+  idempotency: Idempotency
+  /** Changes made through the API that other caches must hear about. */
+  changed(): void
+}
+
+/** `http://<host>` the caller used, for absolute document and photo URLs. */
+export function originOf(ctx: HandlerContext): string {
+  try {
+    return new URL(ctx.url).origin
+  } catch {
+    return `http://${ctx.requestHeader.get('host') ?? 'localhost:8080'}`
+  }
+}

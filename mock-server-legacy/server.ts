@@ -1,0 +1,224 @@
+import cors from '@fastify/cors'
+import type { ConnectRouter } from '@connectrpc/connect'
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify'
+import type http from 'node:http'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+} from 'fastify'
+import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
+import { CallRecorder } from './admin/call-recorder'
+import { faultInterceptor, Faults } from './admin/faults'
+import { RequestJournal } from './admin/request-journal'
+import { adminRoutes } from './admin/routes'
+import { authInterceptor, type TrustedIssuer } from './auth'
+import type { ServiceDeps } from './context'
+import { createDb, type Db } from './db'
+import { registerFileRoutes } from './files'
+import { RPC_COMPRESSIONS } from './http-compression'
+import { dualProtocolServer } from './http-server'
+import { Idempotency } from './idempotency'
+import { openJournal, type Journal } from './journal'
+import { logInterceptor } from './logging'
+import { DEFAULT_SEED, seed } from './seed'
+import { releaseResponseBuffers } from './release-buffers'
+import { registerServices } from './services'
+import { installFastTextEncoding } from './text-encoding'
+
+export interface MockApiOptions {
+  /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
+  scale?: number
+  /** Seed of the generated data; the same seed gives the same data. */
+  seed?: number
+  /** Enables `POST /__reset` (`POST /__admin/reset` is always there). */
+  testMode?: boolean
+  /** The admin API (`/__admin/...`) answers other machines too, not only loopback. Default false. */
+  adminRemote?: boolean
+  /** How many calls the request journal (`GET /__admin/requests`) keeps; default 1,000. */
+  requestJournalSize?: number
+  /**
+   * Path of a journal (journal.ts) that keeps every write across restarts: replayed over the seed at start,
+   * appended to on each write. Without it the data lives in memory only.
+   */
+  db?: string
+  /** HS256 secret of the tokens; defaults to MOCK_JWT_SECRET, then the shared development default. */
+  jwtSecret?: string
+  /** The local identity provider whose access tokens are accepted too (issuer and the API's audience). */
+  trustedIssuer?: TrustedIssuer | false
+  /** Fastify's logger option (true, false or pino options). Default false. */
+  logger?: FastifyServerOptions['logger']
+}
+
+export interface MockApi {
+  app: FastifyInstance
+  db: Db
+  /** The journal kept at `options.db`, if any. */
+  journal: Journal | undefined
+  /** The request journal (`GET /__admin/requests`): the last calls, newest first. */
+  requests: RequestJournal
+  /** The injected faults (`/__admin/faults`). */
+  faults: Faults
+  /**
+   * Restores the seed data (and forgets request ids); a journal is emptied back to the seed too, and the
+   * injected faults and the request journal are cleared.
+   */
+  reset(): void
+  /** Starts listening; resolves to the base URL (`http://127.0.0.1:<port>` style). */
+  listen(port: number, host?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/** The app's origins (dev server and preview), on localhost and 127.0.0.1. */
+export const ALLOWED_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+]
+
+/**
+ * Origins allowed besides ALLOWED_ORIGINS, from MOCK_EXTRA_ORIGINS (comma-separated), e.g. a benchmark's own
+ * preview port; empty by default, so the allow-list stays the app's origins.
+ */
+export function extraOrigins(text: string | undefined = process.env.MOCK_EXTRA_ORIGINS): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+}
+
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-RequestId',
+  'Connect-Protocol-Version',
+  'Connect-Timeout-Ms',
+  'Connect-Accept-Encoding',
+  'Connect-Content-Encoding',
+  'Grpc-Timeout',
+  'Grpc-Accept-Encoding',
+  'Grpc-Encoding',
+  'X-Grpc-Web',
+  'X-User-Agent',
+]
+const EXPOSED_HEADERS = [
+  'Grpc-Status',
+  'Grpc-Message',
+  'Grpc-Status-Details-Bin',
+  'Grpc-Encoding',
+  'Grpc-Accept-Encoding',
+  'Connect-Content-Encoding',
+  'Connect-Accept-Encoding',
+]
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  installFastTextEncoding()
+  const db = createDb()
+  const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
+  seed(db, seedOptions)
+  const journal = options.db ? openJournal(options.db, db, seedOptions) : undefined
+  const idempotency = new Idempotency()
+  const requests = new RequestJournal(options.requestJournalSize)
+  const faults = new Faults()
+  const recorder = new CallRecorder(requests)
+  const knownMethods = new Set<string>()
+  const deps: ServiceDeps = { db, idempotency, changed: () => {} }
+  const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
+  const trustedIssuer =
+    options.trustedIssuer === false
+      ? undefined
+      : (options.trustedIssuer ?? {
+          issuer: process.env.OIDC_ISSUER ?? `http://localhost:${process.env.OIDC_PORT ?? 8090}`,
+          audience: process.env.MOCK_API_URL ?? `http://localhost:${process.env.MOCK_API_PORT ?? 8080}`,
+        })
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The per-call line comes from logging.ts (it knows the RPC status); Fastify's own request lines are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: true,
+    bodyLimit: 16 * 1024 * 1024,
+    serverFactory: ((handler) =>
+      dualProtocolServer(handler) as unknown as http.Server) as FastifyServerFactory,
+  })
+  app.register(cors, {
+    origin: [...ALLOWED_ORIGINS, ...extraOrigins()],
+    // DELETE for the admin API's `/__admin/faults` (the app's developer panel calls it from the dev server).
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 7200,
+  })
+  releaseResponseBuffers(app)
+  // The RPC routes in a scope of their own, so that the request journal's hooks see RPCs and nothing else.
+  app.register((rpc, _options, done) => {
+    recorder.watch(rpc)
+    rpc.register(fastifyConnectPlugin, {
+      routes: (router: ConnectRouter) => {
+        registerServices(router, deps)
+        for (const handler of router.handlers) knownMethods.add(handler.requestPath.slice(1))
+      },
+      contextValues: recorder.contextValues,
+      // Faults after auth: an injected fault is the server failing a signed-in caller's call.
+      interceptors: [
+        logInterceptor(() => app.log),
+        recorder.interceptor,
+        authInterceptor(secret, trustedIssuer),
+        faultInterceptor(faults),
+      ],
+      jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+      acceptCompression: RPC_COMPRESSIONS,
+      grpc: true,
+      grpcWeb: true,
+      connect: true,
+    })
+    done()
+  })
+  registerFileRoutes(app, db)
+
+  const reset = () => {
+    seed(db, seedOptions)
+    journal?.clear()
+    idempotency.clear()
+    faults.clear()
+    requests.clear()
+    deps.changed()
+  }
+  app.register(adminRoutes, {
+    prefix: '/__admin',
+    requests,
+    faults,
+    reset,
+    allowRemote: options.adminRemote ?? false,
+    knownMethods,
+  })
+  app.post('/__reset', async (_request, reply) => {
+    if (!options.testMode)
+      return reply
+        .code(404)
+        .send({ message: 'Route POST:/__reset not found', error: 'Not Found', statusCode: 404 })
+    reset()
+    return reply.send({ ok: true })
+  })
+
+  return {
+    app,
+    db,
+    journal,
+    requests,
+    faults,
+    reset,
+    async listen(port: number, host = '0.0.0.0') {
+      await app.listen({ port, host })
+      const address = app.server.address()
+      const actual = typeof address === 'object' && address ? address.port : port
+      return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${actual}`
+    },
+    async close() {
+      await app.close()
+      journal?.close()
+    },
+  }
+}

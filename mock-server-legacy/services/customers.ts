@@ -1,0 +1,189 @@
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
+import {
+  applyIndividualRule,
+  CUSTOMER_STATUS_ACTIVE,
+  CUSTOMER_STATUS_SUSPENDED,
+  CUSTOMER_TYPE_COMPANY,
+  CUSTOMER_TYPE_INDIVIDUAL,
+  type Customer,
+  matchesCustomerListFilter,
+  zeroCustomerTotals,
+} from '../../src/domain/customers'
+import {
+  CreateCustomerRequestSchema,
+  CustomerSchema,
+  CustomerService,
+  type Customer as CustomerMessage,
+  type ListCustomersRequest,
+} from '../../src/gen/cargo/services/customers_pb'
+import { activityOfWrite } from '../activity'
+import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from '../auth'
+import type { ServiceDeps } from '../context'
+import { recompute } from '../derive'
+import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
+import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { toProto } from '../mapping/convert'
+import { findRow, optionalText, present } from './validate'
+
+const TOTAL_COLUMNS = Object.keys(zeroCustomerTotals()) as (keyof ReturnType<typeof zeroCustomerTotals>)[]
+
+export const CUSTOMER_COLUMNS: ListSpec<Customer>['columns'] = {
+  id: (c) => c.id,
+  displayName: (c) => c.displayName,
+  firstName: (c) => c.firstName,
+  middleName: (c) => c.middleName,
+  lastName: (c) => c.lastName,
+  countryName: (c) => c.countryName,
+  companyDisplayName: (c) => c.companyDisplayName,
+  type: (c) => c.type,
+  email: (c) => c.email,
+  phone: (c) => c.phone,
+  status: (c) => c.status,
+  paymentStatus: (c) => c.paymentStatus,
+  externalId: (c) => c.externalId,
+  paymentDueDate: (c) => c.paymentDueDate,
+  ...Object.fromEntries(TOTAL_COLUMNS.map((key) => [key, (c: Customer) => c[key]])),
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const customerToProto = (customer: Customer) => toProto(CustomerSchema, customer)
+
+export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps): void {
+  const { db } = deps
+  const spec: ListSpec<Customer> = {
+    table: db.customers,
+    columns: CUSTOMER_COLUMNS,
+    defaultColumn: 'id',
+    defaultDirection: 'asc',
+  }
+  const search = searcher<Customer>(db.customers, (c) => [
+    c.id,
+    c.displayName,
+    c.firstName,
+    c.middleName,
+    c.lastName,
+    c.companyDisplayName,
+    c.email,
+    c.phone,
+    c.externalId,
+  ])
+
+  /** Validates the editable fields and builds the record (nothing stored). */
+  function build(ctx: HandlerContext, input: CustomerMessage, id: string, existing?: Customer): Customer {
+    const type = input.type.trim().toLowerCase() || existing?.type || CUSTOMER_TYPE_INDIVIDUAL
+    if (type !== CUSTOMER_TYPE_INDIVIDUAL && type !== CUSTOMER_TYPE_COMPANY)
+      throw invalidArgument('customer.type', 'must be "individual" or "company"')
+    let status = input.status.trim().toLowerCase() || existing?.status || CUSTOMER_STATUS_ACTIVE
+    if (status !== CUSTOMER_STATUS_ACTIVE && status !== CUSTOMER_STATUS_SUSPENDED)
+      throw invalidArgument('customer.status', 'must be "active" or "suspended"')
+    // A customer may edit its own record but not (un)suspend itself.
+    if (!isAdmin(principalOf(ctx))) status = existing?.status ?? CUSTOMER_STATUS_ACTIVE
+    const firstName = optionalText('customer.first_name', input.firstName.trim(), 100)
+    const middleName = optionalText('customer.middle_name', input.middleName.trim(), 100)
+    const lastName = optionalText('customer.last_name', input.lastName.trim(), 100)
+    const company = optionalText('customer.company_display_name', input.companyDisplayName.trim(), 200)
+    if (type === CUSTOMER_TYPE_COMPANY && !company)
+      throw invalidArgument('customer.company_display_name', 'is required for a company')
+    const displayName =
+      optionalText('customer.display_name', input.displayName.trim(), 200) ||
+      (type === CUSTOMER_TYPE_COMPANY ? company : [firstName, lastName].filter(Boolean).join(' '))
+    if (!displayName) throw invalidArgument('customer.display_name', 'is required (or a first and last name)')
+    const email = input.email.trim()
+    if (email && !EMAIL.test(email)) throw invalidArgument('customer.email', 'is not an e-mail address')
+    const countryName = input.countryName.trim()
+    if (countryName) findRow(db.countries, 'customer.country_name', countryName, 'countries')
+    input.buyers.forEach((buyer, index) => {
+      if (!db.buyers.has(buyer))
+        throw invalidArgument(`customer.buyers.${index}`, `${buyer} is not a known buyer`)
+    })
+    return applyIndividualRule({
+      ...(existing ?? zeroCustomerTotals()),
+      name: `customers/${id}`,
+      id,
+      displayName,
+      firstName,
+      middleName,
+      lastName,
+      countryName,
+      companyDisplayName: company,
+      type,
+      email,
+      phone: optionalText('customer.phone', input.phone.trim(), 50),
+      status,
+      paymentStatus: existing?.paymentStatus ?? 'paid',
+      externalId: optionalText('customer.external_id', input.externalId.trim(), 100),
+      buyers: [...new Set(input.buyers)],
+      paymentDueDate: existing?.paymentDueDate ?? null,
+      ...activityOfWrite(ctx, existing),
+    } as Customer)
+  }
+
+  router.service(CustomerService, {
+    listCustomers(req: ListCustomersRequest, ctx) {
+      const own = customerScope(ctx, '')
+      const needle = needleOf(req.search)
+      const company = req.companyDisplayName.trim()
+      const status = req.status.trim()
+      const filters: ((c: Customer) => boolean)[] = []
+      if (own) filters.push((c) => c.name === own)
+      // Company as a case-insensitive substring, status without regard to case (docs/decisions.md).
+      if (company || status)
+        filters.push((c) => matchesCustomerListFilter(c, { companyDisplayName: company, status }))
+      if (needle) filters.push((c) => search.matches(c, needle))
+      const filter = filters.length ? (c: Customer) => filters.every((f) => f(c)) : null
+      const result = listPage(spec, req, filter, JSON.stringify([own, company, status, needle]))
+      return {
+        customers: result.rows().map(customerToProto),
+        totalRows: result.totalRows,
+        totalPages: result.totalPages,
+      }
+    },
+    getCustomer(req, ctx) {
+      const customer = findRow(db.customers, 'name', req.name, 'customers')
+      requireOwner(ctx, customer.name)
+      return { customer: customerToProto(customer) }
+    },
+    createCustomer(req, ctx) {
+      requireAdmin(ctx)
+      const input = present('customer', req.customer)
+      return deps.idempotency.once(ctx, CreateCustomerRequestSchema, req, () => {
+        const given = input.id.trim().toUpperCase()
+        if (given && !/^[A-Z0-9_-]{1,32}$/.test(given))
+          throw invalidArgument('customer.id', 'must be letters, digits, "_" or "-"')
+        let id = given
+        if (!id)
+          while (db.customers.has(`customers/${(id = `C${db.customers.nextId}`)}`)) db.customers.allocateId()
+        if (db.customers.has(`customers/${id}`)) throw alreadyExists(`customers/${id} already exists`)
+        const customer = build(ctx, input, id)
+        if (!given) db.customers.allocateId()
+        db.customers.put(customer)
+        recompute(db, { customers: [customer.name] })
+        deps.changed()
+        return { customer: customerToProto(db.customers.get(customer.name) as Customer) }
+      })
+    },
+    updateCustomer(req, ctx) {
+      const existing = findRow(db.customers, 'name', req.name, 'customers')
+      requireOwner(ctx, existing.name)
+      const input = present('customer', req.customer)
+      const customer = build(ctx, input, existing.id, existing)
+      db.customers.put(customer)
+      recompute(db, { customers: [customer.name] })
+      deps.changed()
+      return { name: customer.name, customer: customerToProto(db.customers.get(customer.name) as Customer) }
+    },
+    deleteCustomer(req, ctx) {
+      requireAdmin(ctx)
+      const customer = findRow(db.customers, 'name', req.name, 'customers')
+      const user =
+        db.orders.namesBy('customer', customer.name)[0] ??
+        db.payments.namesBy('customer', customer.name)[0] ??
+        db.invoices.namesBy('customer', customer.name)[0]
+      if (user) throw failedPrecondition(`${customer.name} still has ${user}; delete or move it first`)
+      db.customers.remove(customer.name)
+      deps.changed()
+      return {}
+    },
+  })
+}

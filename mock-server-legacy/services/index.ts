@@ -1,0 +1,31 @@
+import type { ConnectRouter } from '@connectrpc/connect'
+import type { ServiceDeps } from '../context'
+import { registerApprovalService } from './approvals'
+import { registerCargoloopService } from './cargoloop'
+import { registerCustomerService } from './customers'
+import { registerDocumentService } from './documents'
+import { registerFormulaService } from './formulas'
+import { registerInvoiceService } from './invoices'
+import { registerLocationService } from './locations'
+import { createOrderSearch, registerOrderService } from './orders'
+import { registerPaymentService } from './payments'
+import { registerShipmentService } from './shipments'
+import { registerTerminalService } from './terminals'
+import { registerVehicleService } from './vehicles'
+
+/** Every proto service, one file each. */
+export function registerServices(router: ConnectRouter, deps: ServiceDeps): void {
+  const orderSearch = createOrderSearch(deps)
+  registerOrderService(router, deps, orderSearch)
+  registerInvoiceService(router, deps)
+  registerPaymentService(router, deps)
+  registerCustomerService(router, deps)
+  registerVehicleService(router, deps, orderSearch)
+  registerShipmentService(router, deps)
+  registerCargoloopService(router, deps)
+  registerDocumentService(router, deps)
+  registerApprovalService(router, deps)
+  registerFormulaService(router, deps)
+  registerLocationService(router, deps)
+  registerTerminalService(router, deps)
+}

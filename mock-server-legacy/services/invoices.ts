@@ -1,0 +1,374 @@
+import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
+import {
+  allocationsInInvoices,
+  allocationsOnOtherLines,
+  checkInvoiceLine,
+  isValidRoutingNumber,
+  isValidSwift,
+  normalizeRoutingNumber,
+  normalizeSwift,
+  remainingOnOrderLine,
+  uncoveredPayments,
+  type Invoice,
+  type InvoiceLineErrorCode,
+  type InvoiceItem,
+  type InvoicePayee,
+  type InvoiceType,
+} from '../../src/domain/invoices'
+import { formatMoney, type Money } from '../../src/domain/money'
+import {
+  CreateInvoicePayeeRequestSchema,
+  CreateInvoiceRequestSchema,
+  CreateInvoiceTypeRequestSchema,
+  InvoicePayeeSchema,
+  InvoiceSchema,
+  InvoiceService,
+  InvoiceTypeSchema,
+  type Invoice as InvoiceMessage,
+  type InvoicePayee as PayeeMessage,
+  type InvoiceType as TypeMessage,
+  type ListInvoicesRequest,
+} from '../../src/gen/cargo/services/invoices_pb'
+import { activityOfWrite } from '../activity'
+import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
+import { originOf, type ServiceDeps } from '../context'
+import { recompute } from '../derive'
+import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { listPage, type ListSpec } from '../lists'
+import { absoluteUrl, toProto } from '../mapping/convert'
+import { DAY_MS } from '../seed/rng'
+import { orderLine } from './order-lines'
+import { codeCrud, idCrud } from './reference-crud'
+import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
+
+/** The server's words for the domain's invoice-line errors (the form says the same in the person's language). */
+const INVOICE_LINE_MESSAGES: Record<InvoiceLineErrorCode, (remaining: Money) => string> = {
+  exceedsRemaining: (remaining) =>
+    `exceeds what remains to bill on its order line (${formatMoney(remaining)})`,
+  wrongSign: () =>
+    'must have the sign of its order line (a discount is zero or below, other lines zero or above)',
+}
+
+export const INVOICE_COLUMNS: ListSpec<Invoice>['columns'] = {
+  id: (i) => i.id,
+  number: (i) => i.number,
+  displayName: (i) => i.displayName,
+  customerName: (i) => i.customerName,
+  customerDisplayNameActual: (i) => i.customerDisplayNameActual,
+  invoiceTypeName: (i) => i.invoiceTypeName,
+  payeeName: (i) => i.payeeName,
+  status: (i) => i.status,
+  comment: (i) => i.comment,
+  date: (i) => i.date,
+  dueDate: (i) => i.dueDate,
+  amount: (i) => i.amount,
+  paidAmount: (i) => i.paidAmount,
+  pendingAmount: (i) => i.pendingAmount,
+}
+
+const stripOrigin = (url: string) =>
+  url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
+
+export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps): void {
+  const { db } = deps
+  const spec: ListSpec<Invoice> = {
+    table: db.invoices,
+    columns: INVOICE_COLUMNS,
+    defaultColumn: 'id',
+    defaultDirection: 'asc',
+  }
+  const view = (invoice: Invoice) => toProto(InvoiceSchema, invoice)
+
+  /** Validates an invoice from the wire and builds the record (nothing stored). */
+  function build(ctx: HandlerContext, input: InvoiceMessage, id: number, existing?: Invoice): Invoice {
+    const principal = principalOf(ctx)
+    const name = `invoices/${id}`
+    const customerInput =
+      input.customerName.trim() ||
+      existing?.customerName ||
+      (isCustomer(principal) ? principal.customerName : '')
+    const customer = findRow(db.customers, 'invoice.customer_name', customerInput, 'customers')
+    requireOwner(ctx, customer.name)
+    const type = findRow(
+      db.invoiceTypes,
+      'invoice.invoice_type_name',
+      input.invoiceTypeName || existing?.invoiceTypeName || 'invoiceTypes/standard',
+      'invoiceTypes',
+    )
+    if (!type.isActive && existing?.invoiceTypeName !== type.name)
+      throw failedPrecondition(`${type.name} is not active`)
+    const payee = findRow(
+      db.invoicePayees,
+      'invoice.payee_name',
+      input.payeeName || existing?.payeeName || (db.invoicePayees.all().find((p) => p.isActive)?.name ?? ''),
+      'invoicePayees',
+    )
+    if (!payee.isActive && existing?.payeeName !== payee.name)
+      throw failedPrecondition(`${payee.name} is not active`)
+
+    const known = new Set((existing?.items ?? []).map((item) => item.id))
+    let nextId = Math.max(0, ...known) + 1
+    const used = new Set<number>()
+    const money: { field: string; money: Money }[] = []
+    const items: InvoiceItem[] = input.items.map((line, index) => {
+      const field = `invoice.items.${index}`
+      const order = findRow(db.orders, `${field}.order_name`, line.orderName, 'orders')
+      if (order.customerName !== customer.name)
+        throw invalidArgument(`${field}.order_name`, `${order.name} belongs to another customer`)
+      const itemName = line.itemName.trim()
+      if (!itemName) throw invalidArgument(`${field}.item_name`, 'is required')
+      const target = orderLine(order, itemName)
+      if (!target) throw invalidArgument(`${field}.item_name`, `${itemName} is not a line of ${order.name}`)
+      const price = moneyIn(`${field}.price`, line.price, { allowNegative: target.kind === 'discount' })
+      const quantity = line.quantity
+        ? {
+            value: Number(line.quantity.value),
+            unitName: line.quantity.unitName || 'units/pcs',
+            exponent: line.quantity.exponent,
+          }
+        : { value: 1, unitName: 'units/pcs', exponent: 0 }
+      if (!Number.isSafeInteger(quantity.value) || quantity.value <= 0)
+        throw invalidArgument(`${field}.quantity.value`, 'must be above zero')
+      const amount = { ...price, value: Math.round(price.value * quantity.value * 10 ** quantity.exponent) }
+      money.push({ field: `${field}.price`, money: price })
+      let itemId = Number(line.id)
+      if (!known.has(itemId) || used.has(itemId)) itemId = nextId++
+      used.add(itemId)
+      return {
+        name: `${name}/items/${itemId}`,
+        id: itemId,
+        displayName: optionalText(`${field}.display_name`, line.displayName.trim() || itemName, 200),
+        itemName,
+        orderName: order.name,
+        price,
+        quantity,
+        amount,
+        comment: optionalText(`${field}.comment`, line.comment),
+      }
+    })
+    sameCurrencies(money)
+    // Spec §5: a line may bill at most its total minus what other invoices and other lines of this one bill,
+    // with the order line's sign (discounts below zero): the domain's one rule, the form's too.
+    items.forEach((item, index) => {
+      const order = db.orders.get(item.orderName) as ReturnType<typeof db.orders.get> & object
+      const target = orderLine(order, item.itemName)
+      if (!target) return
+      const total = target.total // negative for a discount
+      const remaining = remainingOnOrderLine(
+        total,
+        allocationsInInvoices(item.itemName, db.invoices.rowsBy('order', item.orderName), name),
+        allocationsOnOtherLines(item.itemName, items, index),
+      )
+      const error = checkInvoiceLine(total, remaining, item.amount)
+      if (error)
+        throw invalidArgument(`invoice.items.${index}.amount`, INVOICE_LINE_MESSAGES[error.code](remaining))
+    })
+    // Payments set against this invoice stay covered: its remaining never goes below zero.
+    if (existing) {
+      const zero = { ...(items[0]?.amount ?? existing.amount), value: 0 }
+      const [uncovered] = uncoveredPayments(name, items, db.payments.rowsBy('invoice', name), zero)
+      if (uncovered) {
+        const index = items.findIndex((item) => item.itemName === uncovered.itemName)
+        throw invalidArgument(
+          uncovered.itemName && index >= 0 ? `invoice.items.${index}.amount` : 'invoice.items',
+          `bills less than the payments set against ${uncovered.itemName || 'this invoice'} (${formatMoney(uncovered.taken)})`,
+        )
+      }
+    }
+    const date = input.date ? new Date(Number(input.date.seconds) * 1000) : (existing?.date ?? new Date())
+    const dueDate = input.dueDate
+      ? new Date(Number(input.dueDate.seconds) * 1000)
+      : (existing?.dueDate ?? new Date(date.getTime() + 14 * DAY_MS))
+    if (dueDate < date) throw invalidArgument('invoice.due_date', 'must not be before date')
+    const number =
+      input.number.trim() || existing?.number || `INV-${date.getUTCFullYear()}-${String(id).padStart(6, '0')}`
+    if (
+      number !== existing?.number &&
+      db.invoices.all().some((other) => other.number === number && other.name !== name)
+    ) {
+      throw invalidArgument('invoice.number', `${number} is already used`)
+    }
+    const zero = items[0]?.amount ??
+      existing?.amount ?? { value: 0, currencyName: 'currencies/usd', exponent: -2 }
+    return {
+      name,
+      id,
+      number,
+      displayName: optionalText('invoice.display_name', input.displayName.trim() || `Invoice ${number}`, 200),
+      customerName: customer.name,
+      customerDisplayNameActual: optionalText(
+        'invoice.customer_display_name_actual',
+        input.customerDisplayNameActual.trim() || customer.displayName,
+        200,
+      ),
+      customerDetails: optionalText(
+        'invoice.customer_details',
+        input.customerDetails || [customer.displayName, customer.email, customer.phone].join('\n'),
+      ),
+      invoiceTypeName: type.name,
+      payeeName: payee.name,
+      parameters: { ...input.parameters },
+      status: optionalText('invoice.status', input.status.trim() || existing?.status || 'issued', 64),
+      comment: optionalText('invoice.comment', input.comment),
+      date,
+      dueDate,
+      amount: { ...zero, value: 0 },
+      paidAmount: { ...zero, value: 0 },
+      pendingAmount: { ...zero, value: 0 },
+      items,
+      ...activityOfWrite(ctx, existing),
+    }
+  }
+
+  const findInvoice = (ctx: HandlerContext, value: string) => {
+    const invoice = findRow(db.invoices, 'name', value, 'invoices')
+    requireOwner(ctx, invoice.customerName)
+    return invoice
+  }
+
+  const types = codeCrud<InvoiceType, TypeMessage>({
+    deps,
+    table: db.invoiceTypes,
+    collection: 'invoiceTypes',
+    field: 'invoice_type',
+    build: (input, code) => ({
+      name: `invoiceTypes/${code}`,
+      code,
+      displayName: requiredText('invoice_type.display_name', input.displayName, 200),
+      documentHeaderComment: optionalText(
+        'invoice_type.document_header_comment',
+        input.documentHeaderComment,
+      ),
+      logoUrl: stripOrigin(input.logoUrl.trim()),
+      isActive: input.isActive,
+    }),
+    usedBy: (type) => db.invoices.all().find((i) => i.invoiceTypeName === type.name)?.name ?? null,
+  })
+  const typeView = (origin: string) => (type: InvoiceType) =>
+    toProto(InvoiceTypeSchema, { ...type, logoUrl: type.logoUrl ? absoluteUrl(origin, type.logoUrl) : '' })
+
+  function buildPayee(input: PayeeMessage, id: number): InvoicePayee {
+    const countryName = input.countryName.trim()
+    if (countryName) findRow(db.countries, 'invoice_payee.country_name', countryName, 'countries')
+    const swift = normalizeSwift(input.swift)
+    if (swift && !isValidSwift(swift))
+      throw invalidArgument('invoice_payee.swift', 'must be an 8 or 11 character SWIFT/BIC code')
+    const routing = normalizeRoutingNumber(input.bankRoutingNumber)
+    if (routing && !isValidRoutingNumber(routing))
+      throw invalidArgument('invoice_payee.bank_routing_number', 'must be 9 digits')
+    return {
+      name: `invoicePayees/${id}`,
+      id,
+      displayName: requiredText('invoice_payee.display_name', input.displayName, 200),
+      bankDisplayName: optionalText('invoice_payee.bank_display_name', input.bankDisplayName.trim(), 200),
+      bankPayeeDisplayName: optionalText(
+        'invoice_payee.bank_payee_display_name',
+        input.bankPayeeDisplayName.trim(),
+        200,
+      ),
+      bankPayeeAddressDisplayName: optionalText(
+        'invoice_payee.bank_payee_address_display_name',
+        input.bankPayeeAddressDisplayName.trim(),
+        500,
+      ),
+      countryCode: countryName,
+      swift,
+      bankPayeeAccountDisplayName: optionalText(
+        'invoice_payee.bank_payee_account_display_name',
+        input.bankPayeeAccountDisplayName.trim(),
+        200,
+      ),
+      additionalRequisites: optionalText('invoice_payee.additional_requisites', input.additionalRequisites),
+      bankRoutingNumber: routing,
+      isActive: input.isActive,
+    }
+  }
+  const payees = idCrud({
+    deps,
+    table: db.invoicePayees,
+    collection: 'invoicePayees',
+    field: 'invoice_payee',
+    requireRead: requireReader,
+    build: buildPayee,
+    usedBy: (payee) => db.invoices.all().find((i) => i.payeeName === payee.name)?.name ?? null,
+  })
+  // The domain calls the payee's country countryCode; the wire calls it country_name (spec §3).
+  const payeeView = (payee: InvoicePayee) =>
+    toProto(InvoicePayeeSchema, { ...payee, countryName: payee.countryCode })
+
+  router.service(InvoiceService, {
+    listInvoices(req: ListInvoicesRequest, ctx) {
+      const principal = requireReader(ctx)
+      const customerName = customerScope(ctx, req.customerName.trim())
+      const orderName = req.orderName.trim() ? checkName('order_name', req.orderName, 'orders') : ''
+      if (orderName && isCustomer(principal)) {
+        const order = db.orders.get(orderName)
+        if (order && order.customerName !== principal.customerName)
+          throw permissionDenied(`${orderName} is not yours`)
+      }
+      const filters: ((i: Invoice) => boolean)[] = []
+      if (customerName) filters.push((i) => i.customerName === customerName)
+      if (orderName) filters.push((i) => i.items.some((item) => item.orderName === orderName))
+      const filter = filters.length ? (i: Invoice) => filters.every((f) => f(i)) : null
+      const result = listPage(spec, req, filter, JSON.stringify([customerName, orderName]))
+      return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }
+    },
+    getInvoice(req, ctx) {
+      return { invoice: view(findInvoice(ctx, req.name)) }
+    },
+    createInvoice(req, ctx) {
+      const input = present('invoice', req.invoice)
+      return deps.idempotency.once(ctx, CreateInvoiceRequestSchema, req, () => {
+        const invoice = build(ctx, input, db.invoices.nextId)
+        db.invoices.allocateId()
+        db.invoices.put(invoice)
+        recompute(db, { invoices: [invoice.name] })
+        deps.changed()
+        return { invoice: view(db.invoices.get(invoice.name) as Invoice) }
+      })
+    },
+    updateInvoice(req, ctx) {
+      const existing = findInvoice(ctx, req.name)
+      const invoice = build(ctx, present('invoice', req.invoice), existing.id, existing)
+      db.invoices.put(invoice)
+      recompute(db, { invoices: [invoice.name], customers: [existing.customerName] })
+      deps.changed()
+      return { invoice: view(db.invoices.get(invoice.name) as Invoice) }
+    },
+    deleteInvoice(req, ctx) {
+      const invoice = findInvoice(ctx, req.name)
+      const payment = db.payments.namesBy('invoice', invoice.name)[0]
+      if (payment)
+        throw failedPrecondition(`${invoice.name} is referenced by ${payment}; change that payment first`)
+      db.invoices.remove(invoice.name)
+      recompute(db, { customers: [invoice.customerName] })
+      deps.changed()
+      return {}
+    },
+
+    listInvoiceTypes: (_req, ctx) => ({ invoiceTypes: types.list(ctx).map(typeView(originOf(ctx))) }),
+    getInvoiceType: (req, ctx) => ({ invoiceType: typeView(originOf(ctx))(types.get(ctx, req.name)) }),
+    createInvoiceType: (req, ctx) =>
+      deps.idempotency.once(ctx, CreateInvoiceTypeRequestSchema, req, () => ({
+        invoiceType: typeView(originOf(ctx))(types.create(ctx, req.invoiceType)),
+      })),
+    updateInvoiceType: (req, ctx) => ({
+      invoiceType: typeView(originOf(ctx))(types.update(ctx, req.name, req.invoiceType)),
+    }),
+    deleteInvoiceType: (req, ctx) => (types.remove(ctx, req.name), {}),
+
+    listInvoicePayees(_req, ctx) {
+      requireReader(ctx)
+      return { invoicePayees: db.invoicePayees.all().map(payeeView) }
+    },
+    getInvoicePayee: (req, ctx) => ({ invoicePayee: payeeView(payees.get(ctx, req.name)) }),
+    createInvoicePayee: (req, ctx) =>
+      deps.idempotency.once(ctx, CreateInvoicePayeeRequestSchema, req, () => ({
+        invoicePayee: payeeView(payees.create(ctx, req.invoicePayee)),
+      })),
+    updateInvoicePayee: (req, ctx) => ({
+      invoicePayee: payeeView(payees.update(ctx, req.name, req.invoicePayee)),
+    }),
+    deleteInvoicePayee: (req, ctx) => (payees.remove(ctx, req.name), {}),
+  })
+}
