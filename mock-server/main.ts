@@ -69,9 +69,11 @@ const ipv6 = await new Promise<boolean>((resolve) => {
 // `::` accepts localhost (IPv6 or IPv4) and 127.0.0.1; without IPv6, 0.0.0.0 accepts both names over IPv4.
 const url = await api.listen(port, ipv6 ? '::' : '0.0.0.0')
 const { db, database } = api
-const source = database.cache.built
-  ? `seed database built in ${(database.cache.ms / 1000).toFixed(1)} s (cold start)`
-  : 'seed database from the cache (warm start)'
+const source = !database.cache
+  ? 'no seed cache needed'
+  : database.cache.built
+    ? `seed database built in ${(database.cache.ms / 1000).toFixed(1)} s (cold start)`
+    : `seed database from the cache ${database.cache.path} (warm start)`
 const kept = `; ${source}; ${database.path ? `data kept in ${database.path}` : 'data in memory only'}`
 api.app.log.info(
   `mock API on ${url} (scale ${scale}, ${db.orders.size} orders, ${db.customers.size} customers${testMode ? ', test mode' : ''}${adminRemote ? ', admin API open to every address' : ''}) ready in ${Math.round(performance.now() - started)} ms${kept}`,

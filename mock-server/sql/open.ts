@@ -35,8 +35,11 @@ export class DatabaseFileError extends Error {}
 
 export interface OpenedDb {
   db: Db
-  /** The seed cache file, and whether this start built it (and how long that took). */
-  cache: { path: string; built: boolean; ms: number }
+  /**
+   * The seed cache file, and whether this start built it (and how long that took); undefined when the start
+   * opened an existing `MOCK_DB` file and needed no cache.
+   */
+  cache: { path: string; built: boolean; ms: number } | undefined
   /** The developer's database file (MOCK_DB), when there is one. */
   path: string | undefined
   /** Back to the seed: the cache's copy is opened again (and copied over the `MOCK_DB` file). */
@@ -79,7 +82,10 @@ function schemaFingerprint(db: Db): string {
 }
 
 /** The cache file of `start`, built now when missing (`progress` hears of each step). */
-export function seedCache(start: SeedStart, progress?: (message: string) => void): OpenedDb['cache'] {
+export function seedCache(
+  start: SeedStart,
+  progress?: (message: string) => void,
+): NonNullable<OpenedDb['cache']> {
   const path = join(cacheDir(), `seed-${start.seed}-x${start.scale}-${sourcesFingerprint()}.sqlite`)
   if (fs.existsSync(path)) return { path, built: false, ms: 0 }
   const started = performance.now()
@@ -146,14 +152,15 @@ export function openDatabase(
   start: SeedStart,
   options: { path?: string; progress?: (message: string) => void } = {},
 ): OpenedDb {
-  const cache = seedCache(start, options.progress)
   const { path } = options
+  // An existing MOCK_DB file needs no cache until a reset.
+  let cache = path && fs.existsSync(path) ? undefined : seedCache(start, options.progress)
   const open = (): Database.Database => {
-    if (!path) return new Database(fs.readFileSync(cache.path))
+    if (!path) return new Database(fs.readFileSync(seedCache(start).path))
     if (!fs.existsSync(path)) {
       fs.mkdirSync(dirname(resolve(path)), { recursive: true })
       removeDatabaseFile(path)
-      fs.copyFileSync(cache.path, path)
+      fs.copyFileSync(seedCache(start).path, path)
     }
     return new Database(path)
   }
@@ -172,8 +179,8 @@ export function openDatabase(
     cache,
     path,
     reset() {
-      // The cache may have been removed since the start: built again if so.
-      seedCache(start, options.progress)
+      // The cache may be missing (never needed, or removed since the start): built now if so.
+      cache = seedCache(start, options.progress)
       if (path) {
         store.close()
         removeDatabaseFile(path)

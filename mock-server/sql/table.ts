@@ -33,21 +33,30 @@ export function storedKey(value: SortValue): ColumnValue {
 }
 
 const DATE = '$date'
+const BYTES = '$bytes'
 
-/** JSON of a record, with Dates as `{"$date": ISO}` so that they come back as Dates. */
+/**
+ * JSON of a record, with Dates as `{"$date": ISO}` and bytes (a document's content) as `{"$bytes": base64}`, so
+ * that they come back as Dates and Uint8Arrays.
+ */
 export function recordToJson(row: unknown): string {
   return JSON.stringify(row, function (this: Record<string, unknown>, key, value: unknown) {
     const raw = this[key]
     if (raw instanceof Date) return { [DATE]: Number.isNaN(raw.getTime()) ? null : raw.toISOString() }
+    if (raw instanceof Uint8Array) return { [BYTES]: Buffer.from(raw).toString('base64') }
     return value
   })
 }
 
 export function recordFromJson<T>(json: string): T {
   return JSON.parse(json, (_key, value: unknown) => {
-    if (value !== null && typeof value === 'object' && DATE in value) {
-      const iso = (value as Record<string, string | null>)[DATE]
-      return new Date(iso ?? Number.NaN)
+    if (value !== null && typeof value === 'object') {
+      if (DATE in value) {
+        const iso = (value as Record<string, string | null>)[DATE]
+        return new Date(iso ?? Number.NaN)
+      }
+      if (BYTES in value)
+        return new Uint8Array(Buffer.from((value as Record<string, string>)[BYTES]!, 'base64'))
     }
     return value
   }) as T
