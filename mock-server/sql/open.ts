@@ -13,7 +13,14 @@ import { createDb, schemaOf, tablesOf, type Db } from '../db'
 import { seed } from '../seed'
 import { Store } from './store'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/**
+ * The checkout: two folders up from this file, or (when the server runs bundled from elsewhere, as the e2e
+ * harness does) the working directory.
+ */
+const ROOT =
+  [resolve(dirname(fileURLToPath(import.meta.url)), '../..'), process.cwd()].find((folder) =>
+    fs.existsSync(join(folder, 'mock-server/seed')),
+  ) ?? process.cwd()
 
 /** The sources the seeded data is made from: a change to any of them builds the cache anew. */
 const SOURCES = [
@@ -65,7 +72,8 @@ let sourceHash: string | undefined
 function sourcesFingerprint(): string {
   if (sourceHash) return sourceHash
   const hash = createHash('sha256')
-  for (const file of SOURCES.flatMap((source) => listSources(join(ROOT, source)))) {
+  const present = SOURCES.map((source) => join(ROOT, source)).filter((source) => fs.existsSync(source))
+  for (const file of present.flatMap((source) => listSources(source))) {
     hash.update(relative(ROOT, file))
     hash.update(fs.readFileSync(file))
   }
