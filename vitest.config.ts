@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The mock API's seed databases, built once for every worker (when missing).
+          globalSetup: ['tests/setup/mock-api-seed.ts'],
           include: [
             'src/domain/**/*.test.ts',
             'src/adapters/**/*.test.ts',

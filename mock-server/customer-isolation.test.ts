@@ -18,7 +18,8 @@ import { file_cargo_services_payments, PaymentService } from '../src/gen/cargo/s
 import { file_cargo_services_shipments, ShipmentService } from '../src/gen/cargo/services/shipments_pb'
 import { file_cargo_services_terminals } from '../src/gen/cargo/services/terminals_pb'
 import { file_cargo_services_vehicles, VehicleService } from '../src/gen/cargo/services/vehicles_pb'
-import type { Table } from './table'
+import { tablesOf } from './db'
+import type { SqlTable as Table } from './sql/table'
 import {
   adminToken,
   codeOf,
@@ -58,7 +59,7 @@ const foreign = <T extends { name: string; customerName: string }>(table: Table<
     .all()
     .filter((row) => row.customerName !== OWN)
     .slice(0, count)
-const versions = () => (Object.values(h.api.db) as Table<{ name: string }>[]).map((table) => table.version)
+const versions = () => tablesOf(h.api.db).map((table) => table.version)
 
 describe('customer isolation: lists', () => {
   it('orders, invoices and payments: every row over all pages is its own, and none is missing', async () => {

@@ -1,12 +1,12 @@
 /**
  * Entry of the mock API server (`npm run start:api`). Environment: MOCK_API_PORT (8080), MOCK_TEST_MODE=1
  * (enables POST /__reset), MOCK_SCALE or `--scale N` (data volume), MOCK_SEED or `--seed N` (data seed),
- * MOCK_DB or `--db <path>` (keep the data across restarts in a journal file there; without it the data lives
- * in memory only), MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log), MOCK_EXTRA_ORIGINS
+ * MOCK_DB or `--db <path>` (keep the data across restarts in that SQLite file; without it the data lives in
+ * memory only), MOCK_CACHE_DIR (where the seed databases are cached; default node_modules/.cache/mock-api), MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log), MOCK_EXTRA_ORIGINS
  * (more CORS origins, comma-separated).
  */
 import net from 'node:net'
-import { JournalError } from './journal'
+import { DatabaseFileError } from './sql/open'
 import { createMockApi, type MockApiOptions } from './server'
 
 function argument(name: string): string | undefined {
@@ -37,12 +37,12 @@ const adminRemote =
   process.env.MOCK_ADMIN_REMOTE === '1' ||
   process.env.MOCK_ADMIN_REMOTE === 'true'
 
-/** The API, or the process ends with the journal's own message when the journal cannot be used. */
+/** The API, or the process ends with the file's own message when the MOCK_DB file cannot be used. */
 function startApi(options: MockApiOptions) {
   try {
     return createMockApi(options)
   } catch (error) {
-    if (!(error instanceof JournalError)) throw error
+    if (!(error instanceof DatabaseFileError)) throw error
     console.error(error.message)
     process.exit(2)
   }
@@ -55,6 +55,8 @@ const api = startApi({
   testMode,
   adminRemote,
   logger: quiet ? false : { level: 'info' },
+  // A cold start (no seed cache yet) says what it is doing: at scale 50 it takes a while.
+  progress: (message) => console.log(message),
 })
 // The seed leaves much garbage behind; collect it now (when --expose-gc is given) rather than mid-request.
 ;(globalThis as { gc?: () => void }).gc?.()
@@ -66,10 +68,13 @@ const ipv6 = await new Promise<boolean>((resolve) => {
 })
 // `::` accepts localhost (IPv6 or IPv4) and 127.0.0.1; without IPv6, 0.0.0.0 accepts both names over IPv4.
 const url = await api.listen(port, ipv6 ? '::' : '0.0.0.0')
-const { db, journal } = api
-const kept = journal
-  ? `; data kept in ${journal.path} (${journal.replayed.writes} writes replayed in ${journal.replayed.ms} ms)`
-  : ''
+const { db, database } = api
+const source = !database.cache
+  ? 'no seed cache needed'
+  : database.cache.built
+    ? `seed database built in ${(database.cache.ms / 1000).toFixed(1)} s (cold start)`
+    : `seed database from the cache ${database.cache.path} (warm start)`
+const kept = `; ${source}; ${database.path ? `data kept in ${database.path}` : 'data in memory only'}`
 api.app.log.info(
   `mock API on ${url} (scale ${scale}, ${db.orders.size} orders, ${db.customers.size} customers${testMode ? ', test mode' : ''}${adminRemote ? ', admin API open to every address' : ''}) ready in ${Math.round(performance.now() - started)} ms${kept}`,
 )

@@ -18,7 +18,7 @@ import { file_cargo_services_payments } from '../src/gen/cargo/services/payments
 import { file_cargo_services_shipments } from '../src/gen/cargo/services/shipments_pb'
 import { file_cargo_services_terminals } from '../src/gen/cargo/services/terminals_pb'
 import { file_cargo_services_vehicles } from '../src/gen/cargo/services/vehicles_pb'
-import type { Table } from './table'
+import { tablesOf } from './db'
 import { message } from './fuzz/json-arbitrary'
 import { type FuzzAnswer, type FuzzRequest, type Mutation, PROTOCOLS, send } from './fuzz/wire'
 import { adminToken, customerToken, mintToken, startHarness, type Harness } from './test-support'
@@ -101,7 +101,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-const tables = () => Object.values(h.api.db) as Table<{ name: string }>[]
+const tables = () => tablesOf(h.api.db)
 const versions = () => tables().map((table) => table.version)
 
 describe('RPC fuzzing', () => {

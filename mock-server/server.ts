@@ -15,16 +15,16 @@ import { RequestJournal } from './admin/request-journal'
 import { adminRoutes } from './admin/routes'
 import { authInterceptor, type TrustedIssuer } from './auth'
 import type { ServiceDeps } from './context'
-import { createDb, type Db } from './db'
+import type { Db } from './db'
 import { registerFileRoutes } from './files'
 import { RPC_COMPRESSIONS } from './http-compression'
 import { dualProtocolServer } from './http-server'
 import { Idempotency } from './idempotency'
-import { openJournal, type Journal } from './journal'
 import { logInterceptor } from './logging'
-import { DEFAULT_SEED, seed } from './seed'
+import { DEFAULT_SEED } from './seed'
 import { releaseResponseBuffers } from './release-buffers'
 import { registerServices } from './services'
+import { openDatabase, type OpenedDb } from './sql/open'
 import { installFastTextEncoding } from './text-encoding'
 import { withUnaryCalls } from './unary-calls'
 
@@ -40,10 +40,12 @@ export interface MockApiOptions {
   /** How many calls the request journal (`GET /__admin/requests`) keeps; default 1,000. */
   requestJournalSize?: number
   /**
-   * Path of a journal (journal.ts) that keeps every write across restarts: replayed over the seed at start,
-   * appended to on each write. Without it the data lives in memory only.
+   * Path of a SQLite database file that keeps every write across restarts (MOCK_DB): a copy of the seed when it
+   * does not exist yet. Without it the data lives in memory only, a copy of the seed cache (sql/open.ts).
    */
   db?: string
+  /** Hears how the seed database is built when no cache of it exists yet (a cold start). */
+  progress?: (message: string) => void
   /** HS256 secret of the tokens; defaults to MOCK_JWT_SECRET, then the shared development default. */
   jwtSecret?: string
   /** The local identity provider whose access tokens are accepted too (issuer and the API's audience). */
@@ -55,14 +57,14 @@ export interface MockApiOptions {
 export interface MockApi {
   app: FastifyInstance
   db: Db
-  /** The journal kept at `options.db`, if any. */
-  journal: Journal | undefined
+  /** Where the data comes from: the seed cache file (and whether this start built it), the `options.db` file. */
+  database: Pick<OpenedDb, 'cache' | 'path'>
   /** The request journal (`GET /__admin/requests`): the last calls, newest first. */
   requests: RequestJournal
   /** The injected faults (`/__admin/faults`). */
   faults: Faults
   /**
-   * Restores the seed data (and forgets request ids); a journal is emptied back to the seed too, and the
+   * Restores the seed data (and forgets request ids); a database file is set back to the seed too, and the
    * injected faults and the request journal are cleared.
    */
   reset(): void
@@ -116,10 +118,9 @@ const EXPOSED_HEADERS = [
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   installFastTextEncoding()
-  const db = createDb()
   const seedOptions = { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1 }
-  seed(db, seedOptions)
-  const journal = options.db ? openJournal(options.db, db, seedOptions) : undefined
+  const opened = openDatabase(seedOptions, { path: options.db, progress: options.progress })
+  const { db } = opened
   const idempotency = new Idempotency()
   const requests = new RequestJournal(options.requestJournalSize)
   const faults = new Faults()
@@ -184,8 +185,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   registerFileRoutes(app, db)
 
   const reset = () => {
-    seed(db, seedOptions)
-    journal?.clear()
+    opened.reset()
     idempotency.clear()
     faults.clear()
     requests.clear()
@@ -211,7 +211,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   return {
     app,
     db,
-    journal,
+    database: { cache: opened.cache, path: opened.path },
     requests,
     faults,
     reset,
@@ -223,7 +223,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     },
     async close() {
       await app.close()
-      journal?.close()
+      opened.close()
     },
   }
 }

@@ -6,7 +6,6 @@ import {
   CUSTOMER_TYPE_COMPANY,
   CUSTOMER_TYPE_INDIVIDUAL,
   type Customer,
-  matchesCustomerListFilter,
   zeroCustomerTotals,
 } from '../../src/domain/customers'
 import {
@@ -22,29 +21,12 @@ import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from 
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { CUSTOMER_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { toProto } from '../mapping/convert'
 import { findRow, optionalText, present } from './validate'
 
-const TOTAL_COLUMNS = Object.keys(zeroCustomerTotals()) as (keyof ReturnType<typeof zeroCustomerTotals>)[]
-
-export const CUSTOMER_COLUMNS: ListSpec<Customer>['columns'] = {
-  id: (c) => c.id,
-  displayName: (c) => c.displayName,
-  firstName: (c) => c.firstName,
-  middleName: (c) => c.middleName,
-  lastName: (c) => c.lastName,
-  countryName: (c) => c.countryName,
-  companyDisplayName: (c) => c.companyDisplayName,
-  type: (c) => c.type,
-  email: (c) => c.email,
-  phone: (c) => c.phone,
-  status: (c) => c.status,
-  paymentStatus: (c) => c.paymentStatus,
-  externalId: (c) => c.externalId,
-  paymentDueDate: (c) => c.paymentDueDate,
-  ...Object.fromEntries(TOTAL_COLUMNS.map((key) => [key, (c: Customer) => c[key]])),
-}
+export { CUSTOMER_COLUMNS } from '../list-columns'
 
 const customerToProto = (customer: Customer) => toProto(CustomerSchema, customer)
 
@@ -56,18 +38,6 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<Customer>(db.customers, (c) => [
-    c.id,
-    c.displayName,
-    c.firstName,
-    c.middleName,
-    c.lastName,
-    c.companyDisplayName,
-    c.email,
-    c.phone,
-    c.externalId,
-  ])
-
   /** Validates the editable fields and builds the record (nothing stored). */
   function build(ctx: HandlerContext, input: CustomerMessage, id: string, existing?: Customer): Customer {
     const type = input.type.trim().toLowerCase() || existing?.type || CUSTOMER_TYPE_INDIVIDUAL
@@ -130,14 +100,13 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const needle = needleOf(req.search)
       const company = req.companyDisplayName.trim()
       const status = req.status.trim()
-      const filters: ((c: Customer) => boolean)[] = []
-      if (own) filters.push((c) => c.name === own)
+      const filter = new ListFilter()
+      if (own) filter.where('t.name = ?', own)
       // Company as a case-insensitive substring, status without regard to case (docs/decisions.md).
-      if (company || status)
-        filters.push((c) => matchesCustomerListFilter(c, { companyDisplayName: company, status }))
-      if (needle) filters.push((c) => search.matches(c, needle))
-      const filter = filters.length ? (c: Customer) => filters.every((f) => f(c)) : null
-      const result = listPage(spec, req, filter, JSON.stringify([own, company, status, needle]))
+      if (company) filter.where('instr(t."f_companyLower", ?) > 0', company.toLowerCase())
+      if (status) filter.where('t."f_statusLower" = ?', status.toLowerCase())
+      filter.search(needle, ['t."f_search"'])
+      const result = listPage(spec, req, filter)
       return {
         customers: result.rows().map(customerToProto),
         totalRows: result.totalRows,

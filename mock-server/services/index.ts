@@ -1,5 +1,6 @@
 import type { ConnectRouter } from '@connectrpc/connect'
 import type { ServiceDeps } from '../context'
+import { transactionalRouter } from '../sql/transactions'
 import { registerApprovalService } from './approvals'
 import { registerCargoloopService } from './cargoloop'
 import { registerCustomerService } from './customers'
@@ -7,20 +8,20 @@ import { registerDocumentService } from './documents'
 import { registerFormulaService } from './formulas'
 import { registerInvoiceService } from './invoices'
 import { registerLocationService } from './locations'
-import { createOrderSearch, registerOrderService } from './orders'
+import { registerOrderService } from './orders'
 import { registerPaymentService } from './payments'
 import { registerShipmentService } from './shipments'
 import { registerTerminalService } from './terminals'
 import { registerVehicleService } from './vehicles'
 
-/** Every proto service, one file each. */
-export function registerServices(router: ConnectRouter, deps: ServiceDeps): void {
-  const orderSearch = createOrderSearch(deps)
-  registerOrderService(router, deps, orderSearch)
+/** Every proto service, one file each; calls that write run in transactions (sql/transactions.ts). */
+export function registerServices(connectRouter: ConnectRouter, deps: ServiceDeps): void {
+  const router = transactionalRouter(connectRouter, deps.db)
+  registerOrderService(router, deps)
   registerInvoiceService(router, deps)
   registerPaymentService(router, deps)
   registerCustomerService(router, deps)
-  registerVehicleService(router, deps, orderSearch)
+  registerVehicleService(router, deps)
   registerShipmentService(router, deps)
   registerCargoloopService(router, deps)
   registerDocumentService(router, deps)

@@ -36,10 +36,10 @@ import { customerScope, isCustomer, principalOf, requireOwner, requireReader } f
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { INVOICE_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { DAY_MS } from '../seed/rng'
-import { customerNamesDependency, customersNamedLike } from './customer-search'
 import { orderLine } from './order-lines'
 import { codeCrud, idCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
@@ -52,22 +52,7 @@ const INVOICE_LINE_MESSAGES: Record<InvoiceLineErrorCode, (remaining: Money) => 
     'must have the sign of its order line (a discount is zero or below, other lines zero or above)',
 }
 
-export const INVOICE_COLUMNS: ListSpec<Invoice>['columns'] = {
-  id: (i) => i.id,
-  number: (i) => i.number,
-  displayName: (i) => i.displayName,
-  customerName: (i) => i.customerName,
-  customerDisplayNameActual: (i) => i.customerDisplayNameActual,
-  invoiceTypeName: (i) => i.invoiceTypeName,
-  payeeName: (i) => i.payeeName,
-  status: (i) => i.status,
-  comment: (i) => i.comment,
-  date: (i) => i.date,
-  dueDate: (i) => i.dueDate,
-  amount: (i) => i.amount,
-  paidAmount: (i) => i.paidAmount,
-  pendingAmount: (i) => i.pendingAmount,
-}
+export { INVOICE_COLUMNS } from '../list-columns'
 
 const stripOrigin = (url: string) =>
   url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
@@ -81,15 +66,6 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     defaultDirection: 'asc',
   }
   const view = (invoice: Invoice) => toProto(InvoiceSchema, invoice)
-  // The invoice's own texts; its customer's display name is matched at search time (customer-search.ts).
-  const search = searcher<Invoice>(db.invoices, (i) => [
-    i.number,
-    i.displayName,
-    String(i.id),
-    i.customerName.slice(i.customerName.indexOf('/') + 1),
-    i.customerDisplayNameActual,
-    i.comment,
-  ])
 
   /** Validates an invoice from the wire and builds the record (nothing stored). */
   function build(ctx: HandlerContext, input: InvoiceMessage, id: number, existing?: Invoice): Invoice {
@@ -332,23 +308,19 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
         if (order && order.customerName !== principal.customerName)
           throw permissionDenied(`${orderName} is not yours`)
       }
-      const needle = needleOf(req.search)
-      const filters: ((i: Invoice) => boolean)[] = []
-      if (customerName) filters.push((i) => i.customerName === customerName)
-      if (orderName) filters.push((i) => i.items.some((item) => item.orderName === orderName))
-      if (needle) {
-        const customers = customersNamedLike(db, needle)
-        filters.push((i) => search.matches(i, needle) || customers.has(i.customerName))
-      }
-      const filter = filters.length ? (i: Invoice) => filters.every((f) => f(i)) : null
-      const byCustomer = customerNamesDependency(db, (customer) => db.invoices.namesBy('customer', customer))
-      const result = listPage(
-        spec,
-        req,
-        filter,
-        JSON.stringify([customerName, orderName, needle]),
-        needle ? [byCustomer] : [],
-      )
+      const filter = new ListFilter()
+      if (customerName) filter.where('t."f_customer" = ?', customerName)
+      if (orderName)
+        filter.where(
+          `EXISTS (SELECT 1 FROM ${db.invoices.childTable('order')} c WHERE c.name = t.name AND c.key = ?)`,
+          orderName,
+        )
+      // The invoice's own texts, or its customer's display name as it is now.
+      filter.search(needleOf(req.search), [
+        't."f_search"',
+        `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
+      ])
+      const result = listPage(spec, req, filter)
       return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }
     },
     getInvoice(req, ctx) {

@@ -8,7 +8,7 @@ import {
 import { requireAdmin, requireReader } from '../auth'
 import type { ServiceDeps } from '../context'
 import { toProto } from '../mapping/convert'
-import type { Table } from '../table'
+import type { SqlTable as Table } from '../sql/table'
 import { findRow, present, requiredText, type Collection } from './validate'
 
 /** Countries, states and cities: read by everyone with business access; only displayName is editable (admin). */

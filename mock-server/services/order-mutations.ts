@@ -25,7 +25,6 @@ import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, failedPreconditionAt, invalidArgument } from '../errors'
 import { orderToProto } from '../mapping/orders'
-import type { OrderSearch } from './orders'
 import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
 
@@ -267,7 +266,7 @@ function dropStaleApprovals(deps: ServiceDeps, before: Order | undefined, after:
   }
 }
 
-export function orderMutations(deps: ServiceDeps, _search: OrderSearch) {
+export function orderMutations(deps: ServiceDeps) {
   const { db } = deps
   return {
     getOrder(req: GetOrderRequest, ctx: HandlerContext) {

@@ -4,20 +4,13 @@ import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/servic
 import { customerScope } from '../auth'
 import type { ServiceDeps } from '../context'
 import { invalidArgument } from '../errors'
-import {
-  ORDER_KEY,
-  ORDER_VIEW_COLUMNS,
-  VEHICLE_KEY,
-  type OrderView,
-  vehicleTextsOfOrder,
-} from '../list-views'
-import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { ORDER_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { orderListItemToProto } from '../mapping/orders'
-import { customerNamesDependency, customersNamedLike } from './customer-search'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
 
-export { ORDER_COLUMNS } from '../list-views'
+export { ORDER_COLUMNS } from '../list-columns'
 
 /** Orders of terminals: the terminal's display name as vehicles carry it in dispatch.terminal. */
 function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | null {
@@ -26,78 +19,38 @@ function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | 
   return deps.db.terminals.get(terminalName)?.displayName ?? null
 }
 
-export function createOrderSearch(deps: ServiceDeps) {
-  return searcher<OrderView>(
-    deps.db.orders,
-    (order) => {
-      const texts = [...order.texts]
-      for (const item of order.items) {
-        texts.push(item.displayName)
-        const vehicle = deps.db.vehicles.viewOf(item.vehicle)
-        if (vehicle) texts.push(...vehicleTextsOfOrder(vehicle))
-      }
-      return texts
-    },
-    { views: true },
-  )
-}
-
-export type OrderSearch = ReturnType<typeof createOrderSearch>
-
-export function listOrders(
-  deps: ServiceDeps,
-  search: OrderSearch,
-  req: ListOrdersRequest,
-  ctx: HandlerContext,
-) {
+export function listOrders(deps: ServiceDeps, req: ListOrdersRequest, ctx: HandlerContext) {
   const { db } = deps
   const customerName = customerScope(ctx, req.customerName.trim())
-  const spec: ListSpec<Order, OrderView> = {
+  const spec: ListSpec<Order> = {
     table: db.orders,
-    columns: ORDER_VIEW_COLUMNS,
-    views: true,
+    columns: ORDER_COLUMNS,
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
   const terminal = req.terminalName.trim() ? terminalDisplayName(deps, req.terminalName.trim()) : undefined
   const needle = needleOf(req.search)
-  const status = req.status
-  const archive = req.isArchive
-  const filters: ((o: OrderView) => boolean)[] = []
-  if (customerName) filters.push((o) => o.keys[ORDER_KEY.customerName!] === customerName)
-  if (status) filters.push((o) => o.keys[ORDER_KEY.status!] === status)
-  if (archive !== undefined) filters.push((o) => o.keys[ORDER_KEY.isArchive!] === (archive ? 1 : 0))
-  if (req.unpaidOnly) filters.push((o) => (o.keys[ORDER_KEY.toBePaidAmount!] as number) > 0)
-  if (terminal !== undefined) {
-    filters.push(
-      (o) =>
-        terminal !== null &&
-        o.items.some(
-          (item) => db.vehicles.viewOf(item.vehicle)?.keys[VEHICLE_KEY['dispatch.terminal']!] === terminal,
-        ),
+  const filter = new ListFilter()
+  const items = db.orders.childTable('vehicle')
+  const vehicles = db.vehicles.table
+  if (customerName) filter.where('t."f_customer" = ?', customerName)
+  if (req.status) filter.where('t."f_status" = ?', req.status)
+  if (req.isArchive !== undefined) filter.where('t."sort_isArchive" = ?', req.isArchive ? 1 : 0)
+  if (req.unpaidOnly) filter.where('t."sort_toBePaidAmount" > 0')
+  if (terminal === null) filter.where('0')
+  else if (terminal !== undefined)
+    filter.where(
+      `EXISTS (SELECT 1 FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE i.name = t.name AND v."f_terminal" = ?)`,
+      terminal,
     )
-  }
-  if (needle) {
-    // The customer's display name is read at the time of the search (a renamed customer is found by its new name).
-    const customers = customersNamedLike(db, needle)
-    filters.push((o) => search.matches(o, needle) || customers.has(o.keys[ORDER_KEY.customerName!] as string))
-  }
-  const filter = filters.length === 0 ? null : (o: OrderView) => filters.every((f) => f(o))
-  const key = JSON.stringify([customerName, status, archive, req.unpaidOnly, terminal, needle])
-  // Terminal and search read the items' vehicles: a vehicle written changes the orders holding it.
-  const vehicles: Dependency = {
-    table: db.vehicles,
-    affected: (since) =>
-      db.vehicles.changesSince(since)?.flatMap((vehicle) => db.orders.namesBy('vehicle', vehicle)) ?? null,
-  }
-  const customers = customerNamesDependency(db, (customer) => db.orders.namesBy('customer', customer))
-  const result = listPage(
-    spec,
-    req,
-    filter,
-    key,
-    terminal !== undefined || needle ? [vehicles, ...(needle ? [customers] : [])] : [],
-  )
+  // The order's own texts, its vehicles' (VIN and description as shown, auction VIN), or its customer's display
+  // name as it is now (a renamed customer is found by its new name).
+  filter.search(needle, [
+    't."f_search"',
+    `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
+    `(SELECT group_concat(v."f_orderSearch", char(0)) FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE i.name = t.name)`,
+  ])
+  const result = listPage(spec, req, filter)
   return {
     orders: result.names.flatMap((name) => orderListItemToProto(db, name) ?? []),
     totalRows: result.totalRows,
@@ -105,10 +58,10 @@ export function listOrders(
   }
 }
 
-export function registerOrderService(router: ConnectRouter, deps: ServiceDeps, search: OrderSearch): void {
+export function registerOrderService(router: ConnectRouter, deps: ServiceDeps): void {
   router.service(OrderService, {
-    listOrders: (req, ctx) => listOrders(deps, search, req, ctx),
-    ...orderMutations(deps, search),
+    listOrders: (req, ctx) => listOrders(deps, req, ctx),
+    ...orderMutations(deps),
     ...orderTypeHandlers(deps),
   })
 }

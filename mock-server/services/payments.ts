@@ -5,7 +5,6 @@ import { isAutoInvoiceStatus } from '../../src/domain/invoices'
 import {
   defaultPaymentName,
   isLivePayment,
-  matchesApprovalFilter,
   normalizePaymentFilters,
   remainingOnInvoiceLines,
   remainingOnPaymentLines,
@@ -41,14 +40,14 @@ import {
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, invalidArguments, permissionDenied } from '../errors'
-import { PAYMENT_KEY, PAYMENT_VIEW_COLUMNS, type PaymentView } from '../list-views'
-import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { PAYMENT_COLUMNS } from '../list-columns'
+import { cachedQuery, ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'
 
-export { PAYMENT_COLUMNS } from '../list-views'
+export { PAYMENT_COLUMNS } from '../list-columns'
 
 const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], (limit: string) => string> = {
   linesExceedPayment: (limit) => `the order lines together exceed the payment amount (${limit})`,
@@ -63,29 +62,29 @@ const stripOrigin = (url: string) =>
 
 export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
-  const spec: ListSpec<Payment, PaymentView> = {
+  const spec: ListSpec<Payment> = {
     table: db.payments,
-    columns: PAYMENT_VIEW_COLUMNS,
-    views: true,
+    columns: PAYMENT_COLUMNS,
     defaultColumn: 'date',
     defaultDirection: 'desc',
   }
-  // The payment's texts with its customer's display name fourth.
-  const search = searcher<PaymentView>(
-    db.payments,
-    (p) => [
-      ...p.texts.slice(0, 3),
-      db.customers.viewOf(p.keys[PAYMENT_KEY.customerName!] as string)?.displayName ?? '',
-      ...p.texts.slice(3),
-    ],
-    { views: true },
-  )
+  /** The total of the matching payments' amounts (a payment without one counts as USD 0). */
+  function totalOf(filter: ListFilter): Money {
+    const sql =
+      'SELECT coalesce(t."f_amountCurrency", \'USD\') AS currencyName, coalesce(t."f_amountExponent", 2) AS exponent, ' +
+      `coalesce(sum(t."f_amountValue"), 0) AS value FROM ${db.payments.table} t ${filter.sql} ` +
+      'GROUP BY 1, 2 ORDER BY min(t.rowid)'
+    const sums = cachedQuery(db.payments, sql, filter.params, () =>
+      db.store.prepare(sql).all(...filter.params),
+    ) as Money[]
+    return sumMoney(sums, usd(0))
+  }
   const view = (payment: Payment, origin: string) =>
     toProto(PaymentSchema, {
       ...payment,
       orders: payment.orders,
       documentUrls: payment.documentUrls.map((u) => absoluteUrl(origin, u)),
-      customerDisplayName: db.customers.viewOf(payment.customerName)?.displayName ?? '',
+      customerDisplayName: db.customers.get(payment.customerName)?.displayName ?? '',
     })
 
   /**
@@ -279,48 +278,30 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       const status = req.status.trim()
       const createdBy = req.createdBy.trim()
       const needle = needleOf(req.search)
-      const filters: ((p: PaymentView) => boolean)[] = []
-      const keyIn = (p: PaymentView, column: keyof typeof PAYMENT_KEY) => p.keys[PAYMENT_KEY[column]!]
-      if (customerName) filters.push((p) => keyIn(p, 'customerName') === customerName)
-      if (orderName) filters.push((p) => p.orderNames.includes(orderName))
-      if (status) filters.push((p) => keyIn(p, 'status') === status)
+      const filter = new ListFilter()
+      if (customerName) filter.where('t."f_customer" = ?', customerName)
+      if (orderName)
+        filter.where(
+          `EXISTS (SELECT 1 FROM ${db.payments.childTable('order')} c WHERE c.name = t.name AND c.key = ?)`,
+          orderName,
+        )
+      if (status) filter.where('t."f_status" = ?', status)
       // The date's key is its time, null when the payment has none.
-      if (from !== null)
-        filters.push((p) => keyIn(p, 'date') !== null && (keyIn(p, 'date') as number) >= from)
-      if (to !== null) filters.push((p) => keyIn(p, 'date') !== null && (keyIn(p, 'date') as number) <= to)
-      if (type) filters.push((p) => keyIn(p, 'paymentTypeName') === type)
+      if (from !== null) filter.where('t."sort_date" >= ?', from)
+      if (to !== null) filter.where('t."sort_date" <= ?', to)
+      if (type) filter.where('t."f_paymentTypeName" = ?', type)
       if (amount)
-        filters.push((p) => p.amount?.value === amount.value && p.amount.currencyName === amount.currencyName)
-      if (approval.approvedOnly || approval.unapprovedOnly)
-        filters.push((p) => matchesApprovalFilter(p, approval))
-      if (createdBy) filters.push((p) => keyIn(p, 'createdBy') === createdBy)
-      if (needle) filters.push((p) => search.matches(p, needle))
-      const filter = filters.length ? (p: PaymentView) => filters.every((f) => f(p)) : null
-      const key = JSON.stringify([
-        customerName,
-        orderName,
-        status,
-        from,
-        to,
-        type,
-        amount,
-        approval,
-        createdBy,
-        needle,
+        filter.where('t."f_amountValue" = ? AND t."f_amountCurrency" = ?', amount.value, amount.currencyName)
+      if (approval.approvedOnly) filter.where('t."sort_isApproved" = 1')
+      else if (approval.unapprovedOnly) filter.where('t."sort_isApproved" = 0')
+      if (createdBy) filter.where('t."f_createdBy" = ?', createdBy)
+      // The payment's texts, or its customer's display name.
+      filter.search(needle, [
+        't."f_search"',
+        `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
       ])
-      // The search reads the customer's name: a customer written changes its payments.
-      const customers: Dependency = {
-        table: db.customers,
-        affected: (since) =>
-          db.customers
-            .changesSince(since)
-            ?.flatMap((customer) => db.payments.namesBy('customer', customer)) ?? null,
-      }
-      const result = listPage(spec, req, filter, key, needle ? [customers] : [], {
-        part: (p: PaymentView) => p.amount ?? usd(0),
-        total: (amounts: readonly Money[]) => sumMoney(amounts, usd(0)),
-      })
-      const totalAmount = result.summary!
+      const result = listPage(spec, req, filter)
+      const totalAmount = totalOf(filter)
       const origin = originOf(ctx)
       return {
         payments: result.rows().map((p) => view(p, origin)),

@@ -2,7 +2,7 @@ import type { HandlerContext } from '@connectrpc/connect'
 import { requireAdmin, requireReader } from '../auth'
 import type { ServiceDeps } from '../context'
 import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
-import type { Table } from '../table'
+import type { SqlTable as Table } from '../sql/table'
 import { checkCode, findRow, present, type Collection } from './validate'
 
 interface CodeRecord {

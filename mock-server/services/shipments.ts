@@ -8,25 +8,12 @@ import {
 import { customerScope, requireReader, isAdmin } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { permissionDenied } from '../errors'
-import { listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { SHIPMENT_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { findRow } from './validate'
 
-export const SHIPMENT_COLUMNS: ListSpec<Shipment>['columns'] = {
-  id: (s) => s.id,
-  isArchive: (s) => s.isArchive,
-  consigneeCustomerName: (s) => s.consigneeCustomerName,
-  needDiscount: (s) => s.needDiscount,
-  discountAmount: (s) => s.discountAmount,
-  'container.containerNo': (s) => s.container?.containerNo,
-  'container.bookingNo': (s) => s.container?.bookingNo,
-  'container.shippingLine': (s) => s.container?.shippingLine,
-  'container.cutOff': (s) => s.container?.cutOff,
-  'container.departure': (s) => s.container?.departure,
-  'container.arrival': (s) => s.container?.arrival,
-  'container.portOfDischarge': (s) => s.container?.portOfDischarge,
-  'consignee.displayName': (s) => s.consignee?.displayName,
-}
+export { SHIPMENT_COLUMNS } from '../list-columns'
 
 /** Read-only containers. A customer sees the containers holding its vehicles, and only its own units. */
 export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps): void {
@@ -37,16 +24,6 @@ export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<Shipment>(db.shipments, (s) => [
-    String(s.id),
-    s.container?.containerNo ?? '',
-    s.container?.bookingNo ?? '',
-    s.container?.shippingLine ?? '',
-    s.container?.portOfDischarge ?? '',
-    s.consignee?.displayName ?? '',
-    s.consigneeCustomerName,
-    ...s.units.flatMap((u) => [u.vin, u.lotNumber, u.description]),
-  ])
   const view = (shipment: Shipment, own: string, origin: string) =>
     toProto(ShipmentSchema, {
       ...shipment,
@@ -60,11 +37,14 @@ export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps
     listShipments(req: ListShipmentsRequest, ctx) {
       const own = customerScope(ctx, '')
       const needle = needleOf(req.search)
-      const filters: ((s: Shipment) => boolean)[] = []
-      if (own) filters.push((s) => s.units.some((u) => u.customerName === own))
-      if (needle) filters.push((s) => search.matches(s, needle))
-      const filter = filters.length ? (s: Shipment) => filters.every((f) => f(s)) : null
-      const result = listPage(spec, req, filter, JSON.stringify([own, needle]))
+      const filter = new ListFilter()
+      if (own)
+        filter.where(
+          `EXISTS (SELECT 1 FROM ${db.shipments.childTable('unitCustomer')} c WHERE c.name = t.name AND c.key = ?)`,
+          own,
+        )
+      filter.search(needle, ['t."f_search"'])
+      const result = listPage(spec, req, filter)
       const origin = originOf(ctx)
       return {
         shipments: result.rows().map((s) => view(s, own, origin)),

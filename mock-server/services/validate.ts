@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '../../src/domain/text'
 import { USD_CURRENCY_NAME, USD_EXPONENT, type Money } from '../../src/domain/money'
 import type { Money as MoneyMessage } from '../../src/gen/cargo/types/money_pb'
 import { invalidArgument, notFound } from '../errors'
-import type { Table } from '../table'
+import type { SqlTable as Table } from '../sql/table'
 
 /** The resource name patterns of the API. */
 export const NAME_PATTERNS = {

@@ -5,33 +5,27 @@ import { customerScope, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
-import { ORDER_KEY, VEHICLE_KEY, VEHICLE_VIEW_COLUMNS, type VehicleView } from '../list-views'
-import { type Dependency, listPage, needleOf, searcher, type ListSpec } from '../lists'
+import { VEHICLE_COLUMNS } from '../list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
-import type { OrderSearch } from './orders'
 import { checkName, findRow, optionalText, present } from './validate'
 
-export { VEHICLE_COLUMNS } from '../list-views'
+export { VEHICLE_COLUMNS } from '../list-columns'
 
-export function registerVehicleService(
-  router: ConnectRouter,
-  deps: ServiceDeps,
-  orderSearch: OrderSearch,
-): void {
+export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
-  const spec: ListSpec<Vehicle, VehicleView> = {
+  const spec: ListSpec<Vehicle> = {
     table: db.vehicles,
-    columns: VEHICLE_VIEW_COLUMNS,
-    views: true,
+    columns: VEHICLE_COLUMNS,
     defaultColumn: 'id',
     defaultDirection: 'asc',
   }
-  const search = searcher<VehicleView>(db.vehicles, (v) => v.texts, { views: true })
-  /** The customer of the order holding the vehicle ('' when none), from the order's view. */
+  /** The customer of the order holding the vehicle ('' when none). */
   const customerOf = (vehicle: { name: string }) => {
     const order = db.orders.namesBy('vehicle', vehicle.name)[0]
-    return (order && (db.orders.viewOf(order)?.keys[ORDER_KEY.customerName!] as string)) || ''
+    return (order && db.orders.get(order)?.customerName) || ''
   }
+  const orderItems = db.orders.childTable('vehicle')
 
   function findVehicle(ctx: HandlerContext, name: string): Vehicle {
     const vehicle = findRow(db.vehicles, 'name', name, 'vehicles')
@@ -53,22 +47,20 @@ export function registerVehicleService(
         terminal = db.terminals.get(name)?.displayName ?? null
       }
       const needle = needleOf(req.search)
-      const filters: ((v: VehicleView) => boolean)[] = []
-      if (own) filters.push((v) => customerOf(v) === own)
-      if (req.nonorderedOnly) filters.push((v) => db.orders.namesBy('vehicle', v.name).length === 0)
-      if (req.cancelledOnly) filters.push((v) => v.keys[VEHICLE_KEY.cancelled!] === 1)
-      if (terminal !== undefined)
-        filters.push((v) => terminal !== null && v.keys[VEHICLE_KEY['dispatch.terminal']!] === terminal)
-      if (needle) filters.push((v) => search.matches(v, needle))
-      const filter = filters.length ? (v: VehicleView) => filters.every((f) => f(v)) : null
-      const key = JSON.stringify([own, req.nonorderedOnly, req.cancelledOnly, terminal, needle])
-      // Whether a vehicle is ordered, and by whom, is read through the orders' vehicle index: an order written
-      // changes the vehicles it held and holds.
-      const orders: Dependency = {
-        table: db.orders,
-        affected: (since) => db.orders.indexKeysChangedSince('vehicle', since),
-      }
-      const result = listPage(spec, req, filter, key, own || req.nonorderedOnly ? [orders] : [])
+      const filter = new ListFilter()
+      // The customer of the first order holding the vehicle.
+      if (own)
+        filter.where(
+          `(SELECT o."f_customer" FROM ${orderItems} i JOIN ${db.orders.table} o ON o.name = i.name ` +
+            'WHERE i.key = t.name ORDER BY o.rowid LIMIT 1) = ?',
+          own,
+        )
+      if (req.nonorderedOnly) filter.where(`NOT EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.key = t.name)`)
+      if (req.cancelledOnly) filter.where('t."sort_cancelled" = 1')
+      if (terminal === null) filter.where('0')
+      else if (terminal !== undefined) filter.where('t."f_terminal" = ?', terminal)
+      filter.search(needle, ['t."f_search"'])
+      const result = listPage(spec, req, filter)
       const origin = originOf(ctx)
       return {
         vehicles: result.rows().map((v) => vehicleToProto(db, v, origin)),
@@ -103,8 +95,6 @@ export function registerVehicleService(
         editedVin,
       })
       db.vehicles.put(updated)
-      // An order's search text includes its vehicles' VINs and descriptions.
-      for (const owner of db.orders.namesBy('vehicle', vehicle.name)) orderSearch.forget(owner)
       if (order) recompute(db, { orders: [order] })
       deps.changed()
       return { vehicle: vehicleToProto(db, updated, originOf(ctx)) }

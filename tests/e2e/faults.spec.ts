@@ -30,3 +30,36 @@ test.describe('when the API server cannot be reached', () => {
     await expect(banner).toHaveCount(0)
   })
 })
+
+test.describe('a fault set through the admin API (issue 27)', () => {
+  test('shows on the orders list as an error with Try again, and the journal shows the calls the app made', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    // Spec §8 logs each failed call.
+    expectConsoleErrors(/failed: internal/)
+    const fault = await fetch(`${API_URL}/__admin/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'cargo.services.OrderService/ListOrders', code: 'internal', times: 1 }),
+    })
+    expect(fault.ok).toBe(true)
+    await signIn(page, 'admin')
+    const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong on the server' })
+    await expect(failure).toBeVisible()
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    const table = page.getByRole('table', { name: 'Orders' })
+    await expect(table.getByRole('row').filter({ hasText: 'Order #2000' })).toBeVisible()
+
+    const journal = (await (await fetch(`${API_URL}/__admin/requests?limit=50`)).json()) as {
+      requests: { method: string; code: string; user: string }[]
+    }
+    const listOrders = journal.requests.filter(
+      (call) => call.method === 'cargo.services.OrderService/ListOrders',
+    )
+    // Newest first: the answered call after the failed one, both the admin's.
+    expect(listOrders.map(({ code, user }) => ({ code, user })).slice(0, 2)).toEqual([
+      { code: 'ok', user: 'admin' },
+      { code: 'internal', user: 'admin' },
+    ])
+  })
+})

@@ -106,10 +106,10 @@ export default function PaymentViewPage({ params }: ScreenProps) {
             allowed: can('manage', 'payments') && isLivePayment(p),
             onPress: () =>
               confirmed.request({
-                title: t('confirm.revertTitle', { name: paymentLabel(p) }),
+                title: t('confirm.revertTitle', { name: paymentLabel(t, p) }),
                 message: t('confirm.revertMessage'),
                 confirmLabel: t('actions.revert'),
-                doneMessage: t('done.reverted', { name: paymentLabel(p) }),
+                doneMessage: t('done.reverted', { name: paymentLabel(t, p) }),
                 perform: () => port.updatePayment(p.name, { ...p, status: 'reverted' }),
                 onDone: () => void controller.reload(),
               }),

@@ -1,4 +1,5 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt'
+import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,14 +10,14 @@ import { OrderService } from '../src/gen/cargo/services/orders_pb'
 import { PaymentService } from '../src/gen/cargo/services/payments_pb'
 import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { tablesOf, type Db } from './db'
-import { JournalError } from './journal'
+import { DatabaseFileError } from './sql/open'
 import { DEFAULT_SEED } from './seed'
 import { createMockApi } from './server'
 import { adminToken, startHarness, type Harness } from './test-support'
 
 vi.setConfig({ testTimeout: 60_000 })
 
-/** Small enough to seed in a fraction of a second: 200 orders, 30 customers, 300 payments. */
+/** Small: 200 orders, 30 customers, 300 payments (its seed database is cached after the first build). */
 const SCALE = 0.1
 
 const usd = (cents: number) => ({ value: BigInt(cents), currencyName: 'currencies/usd', exponent: -2 })
@@ -24,8 +25,8 @@ const usd = (cents: number) => ({ value: BigInt(cents), currencyName: 'currencie
 let dir: string
 let file: string
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-journal-'))
-  file = path.join(dir, 'kept', 'data.jsonl')
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-db-'))
+  file = path.join(dir, 'kept', 'data.sqlite')
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -37,9 +38,7 @@ afterEach(() => {
 const contentsOf = (db: Db) =>
   tablesOf(db).map((table) => ({ table: table.collection, nextId: table.nextId, rows: table.all() }))
 
-const lines = () => fs.readFileSync(file, 'utf8').split('\n')
-
-/** Starts an api on the journal, puts a changed copy of customer C1001 and closes it again. */
+/** Starts an api on the file, puts a changed copy of customer C1001 and closes it again. */
 async function writeCustomerEmail(email: string): Promise<void> {
   const api = createMockApi({ scale: SCALE, db: file })
   const customer = api.db.customers.get('customers/C1001')!
@@ -59,7 +58,7 @@ async function createOrder(h: Harness, token: string, customerName: string) {
 
 const idOf = (name: string) => Number(name.split('/')[1])
 
-describe('the journal (MOCK_DB)', () => {
+describe('the database file (MOCK_DB)', () => {
   it('gives back the writes made through the API after a restart: rows, dates, bytes and ids', async () => {
     const admin = await adminToken()
     const first = await startHarness({ scale: SCALE, db: file })
@@ -89,11 +88,24 @@ describe('the journal (MOCK_DB)', () => {
       payment: await payments.getPayment({ name: payment.name }),
     }
     await first.close()
-    const written = fs.readFileSync(file, 'utf8')
+    // A plain SQLite file: any SQLite client reads it.
+    const reader = new Database(file, { readonly: true })
+    expect(
+      reader
+        .prepare("SELECT json_extract(data, '$.email') FROM customers WHERE name = ?")
+        .pluck()
+        .get(customer.name),
+    ).toBe(customer.email)
+    expect(
+      reader
+        .prepare("SELECT json_extract(data, '$.comment') FROM payments WHERE name = ?")
+        .pluck()
+        .get(payment.name),
+    ).toBe('kept')
+    reader.close()
 
     const second = await startHarness({ scale: SCALE, db: file })
     try {
-      expect(fs.readFileSync(file, 'utf8')).toBe(written)
       expect(contentsOf(second.api.db)).toEqual(before.contents)
       expect(second.api.db.payments.get(payment.name)?.date).toEqual(paidAt)
       expect(await second.client(CustomerService, admin).getCustomer({ name: customer.name })).toEqual(
@@ -113,79 +125,35 @@ describe('the journal (MOCK_DB)', () => {
     }
   })
 
-  it('starts a new file with a header naming the seed, and nothing else', async () => {
-    const api = createMockApi({ scale: SCALE, db: file })
-    await api.close()
-    const header = JSON.parse(lines()[0]!)
-    expect(header).toEqual({
-      format: 'cargo-mock-journal',
-      version: 1,
-      seed: DEFAULT_SEED,
-      scale: SCALE,
-      fingerprint: expect.any(String),
-    })
-    expect(lines()).toEqual([lines()[0], ''])
-  })
-
-  it('ignores a torn last line with a warning, and the writes after it are kept', async () => {
+  it('refuses a file of another scale or seed, or not made by the mock API', async () => {
     await writeCustomerEmail('first@example.com')
-    fs.appendFileSync(file, '{"t":"customers","op":"put","na')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await writeCustomerEmail('second@example.com')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data.jsonl: the last line is incomplete'))
-
-    const api = createMockApi({ scale: SCALE, db: file })
-    await api.close()
-    expect(api.db.customers.get('customers/C1001')?.email).toBe('second@example.com')
-    expect(api.journal?.replayed.writes).toBe(2)
-    expect(warn).toHaveBeenCalledTimes(1)
-  })
-
-  it('refuses a damaged line in the middle, naming it, and leaves the file as it is', async () => {
-    await writeCustomerEmail('first@example.com')
-    await writeCustomerEmail('second@example.com')
-    const damaged = lines()
-      .map((line, index) => (index === 1 ? line.slice(0, 40) : line))
-      .join('\n')
-    fs.writeFileSync(file, damaged)
-    expect(() => createMockApi({ scale: SCALE, db: file })).toThrow(
-      /data\.jsonl, line 2: not a JSON object\. The file is damaged/,
-    )
-    expect(fs.readFileSync(file, 'utf8')).toBe(damaged)
-  })
-
-  it('refuses a journal written over another scale, seed or seed code', async () => {
-    await writeCustomerEmail('first@example.com')
-    expect(() => createMockApi({ scale: 0.05, db: file })).toThrow(JournalError)
+    expect(() => createMockApi({ scale: 0.05, db: file })).toThrow(DatabaseFileError)
     expect(() => createMockApi({ scale: 0.05, db: file })).toThrow(
-      `holds writes made over the data of scale 0.1 and seed ${DEFAULT_SEED}, not over this start's ` +
+      `holds the data of scale 0.1 and seed ${DEFAULT_SEED}, not this start's ` +
         `(scale 0.05, seed ${DEFAULT_SEED}): delete it, or start with --scale 0.1 --seed ${DEFAULT_SEED}`,
     )
     expect(() => createMockApi({ scale: SCALE, seed: 7, db: file })).toThrow(`(scale 0.1, seed 7)`)
-    const [header, ...rest] = lines()
-    fs.writeFileSync(
-      file,
-      [header!.replace(/"fingerprint":"[^"]+"/, '"fingerprint":"other"'), ...rest].join('\n'),
-    )
-    expect(() => createMockApi({ scale: SCALE, db: file })).toThrow('seed data that has changed since')
+    const other = path.join(dir, 'other.sqlite')
+    new Database(other).close()
+    expect(() => createMockApi({ scale: SCALE, db: other })).toThrow('is not a mock API database')
   })
 
-  it('is emptied back to its header by a reset: the next start is the seed', async () => {
+  it('is set back to the seed by a reset: the next start is the seed', async () => {
+    const seededApi = createMockApi({ scale: SCALE })
+    const seeded = contentsOf(seededApi.db)
+    await seededApi.close()
     const h = await startHarness({ scale: SCALE, db: file })
-    const header = fs.readFileSync(file, 'utf8')
     await h
       .client(CustomerService, await adminToken())
       .createCustomer({ customer: { firstName: 'Nino', lastName: 'Kapanadze' } })
-    expect(fs.readFileSync(file, 'utf8')).not.toBe(header)
-    expect((await fetch(`${h.baseUrl}/__reset`, { method: 'POST' })).ok).toBe(true)
-    expect(fs.readFileSync(file, 'utf8')).toBe(header)
-    const seeded = contentsOf(h.api.db)
+    expect(contentsOf(h.api.db)).not.toEqual(seeded)
+    expect((await fetch(`${h.baseUrl}/__admin/reset`, { method: 'POST' })).ok).toBe(true)
+    expect(contentsOf(h.api.db)).toEqual(seeded)
     await h.close()
 
     const api = createMockApi({ scale: SCALE, db: file })
-    await api.close()
-    expect(api.journal?.replayed.writes).toBe(0)
     expect(contentsOf(api.db)).toEqual(seeded)
+    await api.close()
   })
 
   it('is not kept without the option, whatever MOCK_DB says', async () => {
@@ -193,7 +161,7 @@ describe('the journal (MOCK_DB)', () => {
     const api = createMockApi({ scale: SCALE })
     api.db.customers.put({ ...api.db.customers.get('customers/C1001')!, email: 'x@example.com' })
     await api.close()
-    expect(api.journal).toBeUndefined()
+    expect(api.database.path).toBeUndefined()
     expect(fs.readdirSync(dir)).toEqual([])
   })
 })

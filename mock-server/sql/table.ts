@@ -1,0 +1,338 @@
+import { keyOf, type Columns, type SortValue } from '../list-columns'
+import { sortKey } from './sort-key'
+import { nextStamp, type Store } from './store'
+
+/** A value of a plain column: SQLite's integer, real, text or null (booleans as 1/0). */
+export type ColumnValue = string | number | null
+
+/**
+ * How an entity is laid out in SQLite. Every row keeps its whole record as JSON in `data` (nested parts
+ * included, readable with any SQLite tool); beside it:
+ * - `sort`: the list's sort columns, one `sort_<column>` column each, holding the column's sort key (text as
+ *   `sortKey`, numbers, money by value, dates in ms, flags 1/0, null when missing), indexed for both directions;
+ * - `fields`: plain columns the lists filter on (`f_<field>`), indexed when `indexed` names them;
+ * - `children`: child tables `<table>_<child>` of (name, key), one row per key a record has (an order's
+ *   vehicles, a payment's orders), for lookups by key and for list filters that look into nested parts.
+ */
+export interface TableSchema<T> {
+  sort?: Columns<T>
+  fields?: Readonly<Record<string, (row: T) => ColumnValue | boolean>>
+  /** Fields that get an index of their own. */
+  indexed?: readonly string[]
+  children?: Readonly<Record<string, (row: T) => readonly string[]>>
+}
+
+export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+export const sortColumn = (column: string) => quote(`sort_${column}`)
+export const fieldColumn = (field: string) => quote(`f_${field}`)
+
+/** A sort value as stored: see TableSchema. */
+export function storedKey(value: SortValue): ColumnValue {
+  const key = keyOf(value)
+  return typeof key === 'string' ? sortKey(key) : key
+}
+
+const DATE = '$date'
+const BYTES = '$bytes'
+
+/**
+ * JSON of a record, with Dates as `{"$date": ISO}` and bytes (a document's content) as `{"$bytes": base64}`, so
+ * that they come back as Dates and Uint8Arrays.
+ */
+export function recordToJson(row: unknown): string {
+  return JSON.stringify(row, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key]
+    if (raw instanceof Date) return { [DATE]: Number.isNaN(raw.getTime()) ? null : raw.toISOString() }
+    if (raw instanceof Uint8Array) return { [BYTES]: Buffer.from(raw).toString('base64') }
+    return value
+  })
+}
+
+export function recordFromJson<T>(json: string): T {
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (value !== null && typeof value === 'object') {
+      if (DATE in value) {
+        const iso = (value as Record<string, string | null>)[DATE]
+        return new Date(iso ?? Number.NaN)
+      }
+      if (BYTES in value)
+        return new Uint8Array(Buffer.from((value as Record<string, string>)[BYTES]!, 'base64'))
+    }
+    return value
+  }) as T
+}
+
+/**
+ * One entity's table in SQLite, keyed by resource name. Rows are read afresh on every call: change them and
+ * `put` them back. Storage order (`rowid`) is insertion order; lists break ties by it.
+ */
+export class SqlTable<T extends { name: string }> {
+  readonly table: string
+  private readonly sorts: [string, (row: T) => SortValue][]
+  private readonly fields: [string, (row: T) => ColumnValue | boolean][]
+  private readonly children: [string, (row: T) => readonly string[]][]
+  private readonly upsert: string
+  /**
+   * While seeding (`beginBulk`), rows live here as objects, in insertion order, with the keys of their child
+   * tables and indexed fields: the generators read and complete them in place, as fast as plain objects allow,
+   * and `endBulk` writes them all to SQLite at once.
+   */
+  private staged: { rows: Map<string, T>; keys: Map<string, Map<string, Set<string>>> } | null = null
+  /** Changes on every write to this table (caches of rows key on it); see nextStamp. */
+  version = nextStamp()
+
+  constructor(
+    readonly store: Store,
+    readonly collection: string,
+    readonly schema: TableSchema<T> = {},
+  ) {
+    this.table = quote(collection)
+    this.sorts = Object.entries(schema.sort ?? {})
+    this.fields = Object.entries(schema.fields ?? {})
+    this.children = Object.entries(schema.children ?? {})
+    const columns = [
+      'name',
+      'data',
+      ...this.sorts.map(([column]) => sortColumn(column)),
+      ...this.fields.map(([field]) => fieldColumn(field)),
+    ]
+    this.upsert =
+      `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ` +
+      `ON CONFLICT(name) DO UPDATE SET ${columns
+        .slice(1)
+        .map((column) => `${column} = excluded.${column}`)
+        .join(', ')}`
+  }
+
+  /** The child table `child` (see TableSchema). */
+  childTable(child: string): string {
+    return quote(`${this.collection}_${child}`)
+  }
+
+  /** The statements that create the table and its child tables, then those that create their indexes. */
+  ddl(): { tables: string[]; indexes: string[] } {
+    const tables = [
+      `CREATE TABLE ${this.table} (rowid INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, data TEXT NOT NULL${[
+        ...this.sorts.map(([column]) => `, ${sortColumn(column)}`),
+        ...this.fields.map(([field]) => `, ${fieldColumn(field)}`),
+      ].join('')})`,
+    ]
+    const indexes: string[] = []
+    for (const [column] of this.sorts) {
+      const key = sortColumn(column)
+      // Missing values last in both directions, ties in storage order: one index per direction.
+      indexes.push(
+        `CREATE INDEX ${quote(`${this.collection}_sort_${column}_asc`)} ON ${this.table} ((${key} IS NULL), ${key}, rowid)`,
+        `CREATE INDEX ${quote(`${this.collection}_sort_${column}_desc`)} ON ${this.table} ((${key} IS NULL), ${key} DESC, rowid)`,
+      )
+    }
+    // Lookups by field and by child key are used while seeding: their indexes come with the tables.
+    for (const field of this.schema.indexed ?? [])
+      tables.push(
+        `CREATE INDEX ${quote(`${this.collection}_f_${field}`)} ON ${this.table} (${fieldColumn(field)}, rowid)`,
+      )
+    for (const [child] of this.children) {
+      const table = this.childTable(child)
+      tables.push(
+        `CREATE TABLE ${table} (name TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (key, name)) WITHOUT ROWID`,
+      )
+      tables.push(`CREATE INDEX ${quote(`${this.collection}_${child}_name`)} ON ${table} (name)`)
+    }
+    return { tables, indexes }
+  }
+
+  /** From now until `endBulk`, rows are kept as objects (see `staged`). */
+  beginBulk(): void {
+    this.staged = { rows: new Map(), keys: new Map() }
+    for (const row of this.all()) this.stage(row)
+  }
+
+  /** Writes every staged row to SQLite, in their order, and goes back to reading and writing SQLite. */
+  endBulk(): void {
+    const staged = this.staged
+    if (!staged) return
+    this.staged = null
+    this.store.prepare(`DELETE FROM ${this.table}`).run()
+    for (const [child] of this.children) this.store.prepare(`DELETE FROM ${this.childTable(child)}`).run()
+    for (const row of staged.rows.values()) this.put(row)
+  }
+
+  /** The keys `row` has in each child table and indexed field (lookups while staged). */
+  private lookupKeys(row: T): [string, readonly string[]][] {
+    const keys: [string, readonly string[]][] = this.children.map(([child, pick]) => [child, pick(row)])
+    for (const field of this.schema.indexed ?? []) {
+      const value = this.schema.fields![field]!(row)
+      keys.push([field, value === null ? [] : [String(value)]])
+    }
+    return keys
+  }
+
+  private stage(row: T): void {
+    const staged = this.staged!
+    const previous = staged.rows.get(row.name)
+    if (previous) this.unstage(previous)
+    staged.rows.set(row.name, row)
+    for (const [by, keys] of this.lookupKeys(row)) {
+      let map = staged.keys.get(by)
+      if (!map) staged.keys.set(by, (map = new Map()))
+      for (const key of keys) {
+        if (key === '') continue
+        let names = map.get(key)
+        if (!names) map.set(key, (names = new Set()))
+        names.add(row.name)
+      }
+    }
+  }
+
+  private unstage(row: T): void {
+    for (const [by, keys] of this.lookupKeys(row))
+      for (const key of keys) this.staged!.keys.get(by)?.get(key)?.delete(row.name)
+  }
+
+  get size(): number {
+    if (this.staged) return this.staged.rows.size
+    return (this.store.prepare(`SELECT count(*) AS n FROM ${this.table}`).get() as { n: number }).n
+  }
+
+  get(name: string): T | undefined {
+    if (this.staged) return this.staged.rows.get(name)
+    const found = this.store.prepare(`SELECT data FROM ${this.table} WHERE name = ?`).pluck().get(name) as
+      string | undefined
+    return found === undefined ? undefined : recordFromJson<T>(found)
+  }
+
+  /** The rows of `names` that exist, in the order of `names`. */
+  getMany(names: readonly string[]): T[] {
+    return names.flatMap((name) => this.get(name) ?? [])
+  }
+
+  has(name: string): boolean {
+    if (this.staged) return this.staged.rows.has(name)
+    return this.store.prepare(`SELECT 1 FROM ${this.table} WHERE name = ?`).pluck().get(name) !== undefined
+  }
+
+  /** Names of every row, in storage order. */
+  names(): string[] {
+    if (this.staged) return [...this.staged.rows.keys()]
+    return this.store.prepare(`SELECT name FROM ${this.table} ORDER BY rowid`).pluck().all() as string[]
+  }
+
+  /** Every row, in storage order. */
+  all(): T[] {
+    if (this.staged) return [...this.staged.rows.values()]
+    const rows = this.store.prepare(`SELECT data FROM ${this.table} ORDER BY rowid`).pluck().all() as string[]
+    return rows.map((json) => recordFromJson<T>(json))
+  }
+
+  /** The query of the rows whose child table or indexed field `by` holds `key`, in storage order. */
+  private selectBy(column: 'name' | 'data', by: string): string {
+    if (this.schema.children?.[by])
+      return (
+        `SELECT t.${column} FROM ${this.childTable(by)} c JOIN ${this.table} t ON t.name = c.name ` +
+        'WHERE c.key = ? ORDER BY t.rowid'
+      )
+    if (this.schema.indexed?.includes(by))
+      return `SELECT ${column} FROM ${this.table} WHERE ${fieldColumn(by)} = ? ORDER BY rowid`
+    throw new Error(`${this.collection} has no child table or indexed field "${by}"`)
+  }
+
+  /** Names of the rows whose child table or indexed field `by` holds `key`, in storage order. */
+  namesBy(by: string, key: string): string[] {
+    if (this.staged) {
+      this.selectBy('name', by)
+      return [...(this.staged.keys.get(by)?.get(key) ?? [])]
+    }
+    return this.store.prepare(this.selectBy('name', by)).pluck().all(key) as string[]
+  }
+
+  /** Rows whose child table or indexed field `by` holds `key`, in storage order. */
+  rowsBy(by: string, key: string): T[] {
+    if (this.staged) return this.namesBy(by, key).map((name) => this.staged!.rows.get(name)!)
+    const rows = this.store.prepare(this.selectBy('data', by)).pluck().all(key) as string[]
+    return rows.map((json) => recordFromJson<T>(json))
+  }
+
+  /** Changes whenever a row of this table is written (a coarse stamp: any row's write changes it). */
+  stampOf(_name: string): number {
+    return this.version
+  }
+
+  /** The next numeric id to assign (ids are never reused); kept in the `ids` table. */
+  get nextId(): number {
+    const found = this.store
+      .prepare('SELECT next_id FROM ids WHERE collection = ?')
+      .pluck()
+      .get(this.collection)
+    return (found as number | undefined) ?? 1
+  }
+
+  set nextId(value: number) {
+    this.store
+      .prepare(
+        'INSERT INTO ids (collection, next_id) VALUES (?, ?) ON CONFLICT(collection) DO UPDATE SET next_id = excluded.next_id',
+      )
+      .run(this.collection, value)
+  }
+
+  /** A new id from the counter. */
+  allocateId(): number {
+    const id = this.nextId
+    this.nextId = id + 1
+    return id
+  }
+
+  put(row: T): T {
+    if (this.staged) {
+      this.stage(row)
+      return row
+    }
+    const values: unknown[] = [row.name, recordToJson(row)]
+    for (const [, pick] of this.sorts) values.push(storedKey(pick(row)))
+    for (const [, pick] of this.fields) {
+      const value = pick(row)
+      values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value)
+    }
+    this.store.prepare(this.upsert).run(values)
+    for (const [child, keys] of this.children) {
+      const table = this.childTable(child)
+      this.store.prepare(`DELETE FROM ${table} WHERE name = ?`).run(row.name)
+      const insert = this.store.prepare(`INSERT OR IGNORE INTO ${table} (name, key) VALUES (?, ?)`)
+      for (const key of keys(row)) if (key !== '') insert.run(row.name, key)
+    }
+    this.written()
+    return row
+  }
+
+  remove(name: string): T | undefined {
+    const previous = this.get(name)
+    if (!previous) return undefined
+    if (this.staged) {
+      this.unstage(previous)
+      this.staged.rows.delete(name)
+      return previous
+    }
+    this.store.prepare(`DELETE FROM ${this.table} WHERE name = ?`).run(name)
+    for (const [child] of this.children)
+      this.store.prepare(`DELETE FROM ${this.childTable(child)} WHERE name = ?`).run(name)
+    this.written()
+    return previous
+  }
+
+  clear(): void {
+    if (this.staged) this.staged = { rows: new Map(), keys: new Map() }
+    this.store.prepare(`DELETE FROM ${this.table}`).run()
+    for (const [child] of this.children) this.store.prepare(`DELETE FROM ${this.childTable(child)}`).run()
+    this.store.prepare('DELETE FROM ids WHERE collection = ?').run(this.collection)
+    this.written()
+  }
+
+  /** After the store's connection changed under the table. */
+  touch(): void {
+    this.version = nextStamp()
+  }
+
+  private written(): void {
+    this.version = nextStamp()
+    this.store.writes = nextStamp()
+  }
+}
