@@ -221,13 +221,21 @@ describe('discount lines on invoices', () => {
   it("accepts a partial discount and refuses an over-discount or a positive one, with the form's message", async () => {
     const found = h.api.db.orders
       .all()
-      .find((o) => h.api.db.invoices.rowsBy('order', o.name).length === 0 && o.discounts.length > 0)
-    if (!found) throw new Error('the seed has no uninvoiced order with a discount')
+      .find(
+        (o) =>
+          h.api.db.invoices.rowsBy('order', o.name).length === 0 &&
+          h.api.db.payments.rowsBy('order', o.name).length === 0 &&
+          o.discounts.length > 0 &&
+          (o.items[0]?.amount.value ?? 0) >= 4 * o.discounts[0]!.amount.value,
+      )
+    if (!found) throw new Error('the seed has no uninvoiced, unpaid order with a discount and a larger item')
     const discount = found.discounts[0]!
     const full = discount.amount.value
     const line = (cents: number) => ({ orderName: found.name, itemName: discount.name, price: usd(cents) })
+    // Each invoice also bills part of the order's item, so none totals below zero (decision 0030).
+    const item = { orderName: found.name, itemName: found.items[0]!.name, price: usd(2 * full) }
     const create = (cents: number) =>
-      invoices().createInvoice({ invoice: { customerName: found.customerName, items: [line(cents)] } })
+      invoices().createInvoice({ invoice: { customerName: found.customerName, items: [line(cents), item] } })
     const over = await errorOf(create(-(full + 1)))
     expect(over.code).toBe(3)
     expect(over.rawMessage).toBe(
@@ -235,11 +243,11 @@ describe('discount lines on invoices', () => {
     )
     expect((await errorOf(create(1))).rawMessage).toMatch(/^invoice\.items\.0\.amount: must have the sign/)
     const partial = (await create(-Math.floor(full / 2))).invoice as Invoice
-    expect(money(partial.amount)).toBe(-Math.floor(full / 2))
+    expect(money(partial.amount)).toBe(2 * full - Math.floor(full / 2))
     // What is left of the discount may be billed, not a cent more.
     const rest = full - Math.floor(full / 2)
     expect((await errorOf(create(-(rest + 1)))).rawMessage).toMatch(/exceeds what remains to bill/)
-    expect(money(((await create(-rest)).invoice as Invoice).amount)).toBe(-rest)
+    expect(money(((await create(-rest)).invoice as Invoice).amount)).toBe(2 * full - rest)
   })
 })
 

@@ -140,13 +140,24 @@ describe('invoiceSchema', () => {
     const discountSchema = invoiceSchema((v) =>
       lineLimitsOf(v.items, new Map([['orders/4', order]]), new Map([['orders/4', []]])),
     )
-    expect(discountSchema.safeParse(discount('-20')).success).toBe(true)
-    expect(discountSchema.safeParse(discount('-50')).success).toBe(true)
-    expect(discountSchema.safeParse(discount('-50.01')).error?.issues).toEqual([
-      expect.objectContaining({ path: ['items', 0, 'price'], message: INVOICE_MESSAGES.exceedsRemaining }),
+    // Billed beside an item: an invoice of the discount alone would total below zero (decision 0030).
+    const withItem = (price: string) => {
+      const form = discount(price)
+      return {
+        ...form,
+        items: [
+          newInvoiceLine({ orderName: 'orders/4', itemName: 'orders/4/items/1', price: '100' }),
+          ...form.items,
+        ],
+      }
+    }
+    expect(discountSchema.safeParse(withItem('-20')).success).toBe(true)
+    expect(discountSchema.safeParse(withItem('-50')).success).toBe(true)
+    expect(discountSchema.safeParse(withItem('-50.01')).error?.issues).toEqual([
+      expect.objectContaining({ path: ['items', 1, 'price'], message: INVOICE_MESSAGES.exceedsRemaining }),
     ])
-    expect(discountSchema.safeParse(discount('10')).error?.issues).toEqual([
-      expect.objectContaining({ path: ['items', 0, 'price'], message: INVOICE_MESSAGES.wrongSign }),
+    expect(discountSchema.safeParse(withItem('10')).error?.issues).toEqual([
+      expect.objectContaining({ path: ['items', 1, 'price'], message: INVOICE_MESSAGES.wrongSign }),
     ])
   })
   it('needs a line, a whole quantity and a due date not before the date', () => {
