@@ -7,8 +7,10 @@ import { fakePort } from '../../../ports/fake-port'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
 import type { InvoicesPort, ListInvoicesQuery } from '../../../ports/invoices-port'
+import { session } from '../../app/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
+import { userOf } from '../../shell/test-utils'
 import { InvoicesList } from './InvoicesList'
 import { anInvoice } from './test-invoices'
 
@@ -36,5 +38,38 @@ describe('InvoicesList', () => {
     await waitFor(() =>
       expect(listInvoices).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lee' })),
     )
+  })
+
+  it('offers Pay on an open invoice, which opens the payment form with that invoice', async () => {
+    const ports = {
+      invoices: fakePort<InvoicesPort>({
+        listInvoices: async () => ({
+          items: [
+            anInvoice({ status: 'issued', paidAmount: usd(0) }),
+            anInvoice({
+              name: 'invoices/8',
+              id: 8,
+              number: 'INV-8',
+              status: 'paid',
+              paidAmount: usd(300_00),
+            }),
+          ],
+          totalRows: 2,
+          totalPages: 1,
+        }),
+      }),
+      invoiceTypes: fakePort<InvoiceTypesPort>({ listInvoiceTypes: async () => [] }),
+      invoicePayees: fakePort<InvoicePayeesPort>({ listInvoicePayees: async () => [] }),
+    }
+    session.userData = userOf('admin')
+    renderScreen(<InvoicesList />, { path: '/invoices', ports })
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for INV-7' }))
+    expect(await screen.findByRole('menuitem', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      '/customers/C1001/payments/-/add?invoice=7',
+    )
+    // A paid invoice has nothing to pay: no menu.
+    expect(screen.queryByRole('button', { name: 'Actions for INV-8' })).not.toBeInTheDocument()
+    session.userData = null
   })
 })

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Invoice } from '../../../domain/invoices'
+import { isOpenInvoice, type Invoice } from '../../../domain/invoices'
 import type { FilterValues, ListQuery } from '../../../domain/lists'
 import type { ListInvoicesQuery } from '../../../ports/invoices-port'
 import { PORTS } from '../../../ports/tokens'
@@ -9,6 +9,7 @@ import { resolvePort } from '../../app/use-port'
 import { useFormatters } from '../../i18n/format'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
+import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, orderLabel, orderOptions } from '../shared/reference-options'
 import { useDisplayNames } from '../shared/use-display-names'
@@ -92,7 +93,29 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
     return [...types, ...payees]
   })
   const linked = can('read', 'invoices')
-  const columns = useMemo(() => invoiceColumns(t, format, nameOf, linked), [t, format, nameOf, linked])
+  const mayPay = can('add', 'payments')
+  const columns = useMemo(() => {
+    const shown = invoiceColumns(t, format, nameOf, linked)
+    if (!mayPay) return shown
+    // Pay from the list (issue 30 item 1): the payment form opens with the invoice's open lines filled.
+    return [
+      ...shown,
+      rowActionsColumn<Invoice>({
+        header: t('columns.actions'),
+        menuLabel: (invoice) => t('actions.menu', { invoice: invoiceLabel(invoice) }),
+        actions: (invoice) =>
+          isOpenInvoice(invoice)
+            ? [
+                {
+                  id: 'pay',
+                  label: t('actions.pay'),
+                  href: `/customers/${idOf(invoice.customerName)}/payments/-/add?invoice=${invoice.id}`,
+                },
+              ]
+            : [],
+      }),
+    ]
+  }, [t, format, nameOf, linked, mayPay])
 
   return (
     <ListView
