@@ -9,8 +9,14 @@ Object.defineProperty(globalThis, 'Uint8Array', {
 
 // Testing Library unmounts after each test only when vitest globals are on; we don't use globals.
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 afterEach(() => cleanup())
+// The dom project shares one environment per worker (isolate: false): a file's stored state (the in-browser
+// mock's data, which it keeps across reloads, sessions, preferences) must not reach the next file.
+afterAll(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
 // findBy/waitFor wait up to this long: a ceiling for a hang, not a speed check. The 1 s default
 // was passed on CI's busy two-core machine while a screen's second call was still answering.

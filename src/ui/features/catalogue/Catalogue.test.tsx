@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { createInstance, type i18n as I18n } from 'i18next'
 import type { ComponentType } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_ROUTES } from '../../../domain/access'
@@ -25,8 +25,10 @@ for (const [path, module] of Object.entries(files)) {
  * word missing from ru or am fails here instead of showing English (or the key) on the page.
  */
 async function strictI18n(language: string, missing: string[]): Promise<I18n> {
+  // Given to the pages through I18nextProvider only: `use(initReactI18next)` would also make it the instance of
+  // every later test file in this worker (the dom project shares one environment per worker).
   const instance = createInstance()
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: language,
     fallbackLng: false,
     resources,
