@@ -170,7 +170,8 @@ test.describe('payments', () => {
     let sum = 0
     for (const row of rows) {
       const cells = row.split(',')
-      expect(cells[typeAt]).toBe('wire')
+      // The type by its display name, as the list shows it (issue 32 item 4).
+      expect(cells[typeAt]).toBe('Wire transfer')
       expect(cells[dateAt]! >= '2026-10-01' && cells[dateAt]! <= '2026-10-31').toBe(true)
       sum += dollars(cells[amountAt]!)
     }

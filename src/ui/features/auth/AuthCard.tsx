@@ -74,6 +74,12 @@ export const AuthError = styled.p`
   background: ${({ theme }) => theme.colors.danger.light};
   padding: 0.6rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
+  /* A link inside the message (where to get a new reset link) is told apart by its underline, not its colour. */
+  a {
+    color: inherit;
+    text-decoration: underline;
+    font-weight: 600;
+  }
 `
 export const AuthNotice = styled.p`
   color: ${({ theme }) => theme.colors.success.text};
