@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { parseCsv } from '../../src/domain/lists/csv'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { resetApi, screenshotLooks, storeSession } from './helpers'
 import { chooseOption } from './person'
@@ -161,15 +162,15 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const file = await (await download).path()
     const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '')
-    const [header, ...rows] = text.trim().split(/\r\n/)
-    const columns = header!.split(',')
-    const typeAt = columns.indexOf('Type')
-    const dateAt = columns.indexOf('Date')
-    const amountAt = columns.indexOf('Amount')
+    // Read as CSV (a customer's name may hold a comma, and is then quoted).
+    const [columns, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''))
+    expect(columns).toBeDefined()
+    const typeAt = columns!.indexOf('Type')
+    const dateAt = columns!.indexOf('Date')
+    const amountAt = columns!.indexOf('Amount')
     expect(rows.length).toBeGreaterThan(0)
     let sum = 0
-    for (const row of rows) {
-      const cells = row.split(',')
+    for (const cells of rows) {
       // The type by its display name, as the list shows it (issue 32 item 4).
       expect(cells[typeAt]).toBe('Wire transfer')
       expect(cells[dateAt]! >= '2026-10-01' && cells[dateAt]! <= '2026-10-31').toBe(true)
