@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { ARTIFACTS, storeSession, TAKING_SCREENSHOTS } from './helpers'
+import { ARTIFACTS, storeSession } from './helpers'
 
 /**
  * Issue 32's "Done when": the orders list, an order view, the payment form and the print page at 1440 px and at
@@ -20,7 +20,6 @@ test(
   'the everyday screens at desktop and phone width, in every language and skin',
   { tag: '@screenshots' },
   async ({ page }) => {
-    test.skip(!TAKING_SCREENSHOTS, 'screenshots are taken by `npm run screenshots`')
     test.setTimeout(48 * 20_000)
     await storeSession(page, 'admin')
     await page.goto('/orders')
@@ -59,7 +58,6 @@ test(
   'wide lists at 1280 and 1440 px keep every column reachable',
   { tag: '@screenshots' },
   async ({ page }) => {
-    test.skip(!TAKING_SCREENSHOTS, 'screenshots are taken by `npm run screenshots`')
     test.setTimeout(12 * 20_000)
     await storeSession(page, 'admin')
     await page.goto('/customers')
