@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -38,6 +38,19 @@ describe('template sign-in page variants', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify my account' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Your account is verified.')
     expect(verifyTwoStepsCode).toHaveBeenCalledWith('hello@example.com', '123498')
+  })
+
+  it('two steps: a code typed over an earlier one replaces each digit, wherever the caret was left', async () => {
+    const account = fakePort<AccountPort>({
+      sendTwoStepsCode: async (to) => ({ purpose: 'two-steps', to, code: '206606' }),
+      verifyTwoStepsCode: async () => undefined,
+    })
+    renderScreen(<TwoStepsPage />, { ports: { account } })
+    expect(await screen.findByText('206606')).toBeInTheDocument()
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '000000' } })
+    // A click leaves the caret before the old digit (initialSelection), as a click on its left half does.
+    await userEvent.type(digits()[0]!, '206606', { initialSelectionStart: 0, initialSelectionEnd: 0 })
+    expect(digits().map((cell) => (cell as HTMLInputElement).value).join('')).toBe('206606')
   })
 
   it('reset password: refuses a short password and a mismatch, keeps what was typed, then confirms', async () => {

@@ -84,13 +84,20 @@ export default function TwoStepsPage() {
   }
 
   const write = (index: number, text: string) => {
-    const next = enterCode(cells, index, text)
-    setCells(next.cells)
+    // From the cells as they are now, not as this render saw them: keys typed faster than the page redraws
+    // each land in their own cell. Where the focus goes depends only on the cell and the digits written.
+    setCells((current) => enterCode(current, index, text).cells)
     setProblem(null)
-    focus(next.focus)
+    focus(enterCode(cells, index, text).focus)
   }
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && cells[index] === '' && index > 0) {
+    const modified = event.ctrlKey || event.metaKey || event.altKey
+    if (/^\d$/.test(event.key) && !modified) {
+      // A digit key replaces the cell's digit whatever the caret or selection (a click leaves the caret before
+      // or after the old digit, and the input's new text then says nothing sure about what was typed).
+      event.preventDefault()
+      write(index, event.key)
+    } else if (event.key === 'Backspace' && cells[index] === '' && index > 0) {
       event.preventDefault()
       setCells(cells.map((cell, i) => (i === index - 1 ? '' : cell)))
       focus(index - 1)
