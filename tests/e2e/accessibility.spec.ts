@@ -132,7 +132,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 async function axeFindings(page: Page, skin: Skin, mainOnly: boolean): Promise<Finding[]> {
   // Legacy mode runs axe in the page itself; the default opens a blank page per scan to merge the frames'
   // results, which took most of a scan's time here (a page has no frames to merge).
-  const builder = new AxeBuilder({ page }).setLegacyMode(true)
+  // Only violations are read: axe then keeps one node of each passed or incomplete rule instead of building a
+  // selector and a report for every node checked (a quarter of the scan's time here).
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
   const axe =
     skin === 'light'
       ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
