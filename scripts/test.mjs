@@ -3,7 +3,7 @@
 //
 // The static checks and the production build have no order between them: they run side by side (tsc and eslint
 // are single-threaded; the machine has two cores). The end-to-end tests then serve that build instead of making
-// their own (E2E_PREBUILT=1, read by playwright.config.ts), and the size check reads the same dist/.
+// their own (E2E_PREBUILT=1, read by playwright.config.ts), and the size check reads the same dist/ first.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,8 @@ const STAGES = [
       [bin('vite'), ['build', '--logLevel', 'warn']],
     ],
   },
+  // The size budgets read the build just made: a few seconds, so a bundle over budget fails before the long stages.
+  { name: 'size', commands: [['node', ['scripts/check-bundle-size.mjs']]] },
   { name: 'unit', commands: [[bin('vitest'), ['run']]] },
   { name: 'contracts', commands: [['node', ['scripts/contracts.mjs']]] },
   {
@@ -33,7 +35,6 @@ const STAGES = [
   },
   // The checks that only the development build shows (React's StrictMode runs effects twice).
   { name: 'e2e (dev build)', commands: [[bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']]] },
-  { name: 'size', commands: [['node', ['scripts/check-bundle-size.mjs']]] },
 ]
 
 function run([command, args, env = {}]) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { generateKeyPair, exportJWK } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
-import { DEMO_ACCOUNTS, findDemoAccount } from '../../src/domain/auth'
+import { DEMO_ACCOUNTS, findDemoAccount } from '../../src/domain/auth/demo-accounts'
 import { loginPage } from './login-page'
 
 /** The app registered with the local identity provider: a public client (no secret) that must use PKCE. */

@@ -1,5 +1,5 @@
 import { NO_ACTIVITY } from '../../src/domain/activity'
-import { DEMO_CUSTOMER } from '../../src/domain/auth'
+import { DEMO_CUSTOMER } from '../../src/domain/auth/demo-accounts'
 import {
   applyIndividualRule,
   CUSTOMER_STATUS_ACTIVE,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/domain/auth'
+import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/domain/auth/demo-accounts'
 import { isValidContainerNumber } from '../../src/domain/shipments'
 import { isValidVin } from '../../src/domain/vehicles'
 import { emptyDatabase, openDatabase } from '../sql/open'

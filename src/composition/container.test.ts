@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { container } from 'tsyringe'
 import { describe, expect, it } from 'vitest'
 import type { TerminalsPort } from '../ports/terminals-port'

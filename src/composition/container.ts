@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { container } from 'tsyringe'
 import { createLocalSessionStorage } from '../adapters/browser/local-session-storage'
 import { createLocalPreferences } from '../adapters/browser/local-preferences'

@@ -9,7 +9,6 @@ export {
   enterCode,
   isCodeComplete,
 } from './one-time-code'
-export { type DemoAccount, DEMO_ACCOUNTS, DEMO_CUSTOMER, findDemoAccount } from './demo-accounts'
 export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'
 export {
   type SlidingSessionPolicy,
@@ -28,10 +27,3 @@ export {
   type StoredSessionCheck,
   checkStoredSession,
 } from './stored-session'
-export {
-  type SecretPurpose,
-  type IssuedSecret,
-  SECRET_LIFETIME_MS,
-  issueSecret,
-  redeemSecret,
-} from './one-time-secrets'

@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { container } from 'tsyringe'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionPort, SessionStoragePort } from '../../ports/session-port'

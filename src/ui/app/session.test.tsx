@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { screen, waitFor } from '@testing-library/react'
 import { container } from 'tsyringe'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 // tsyringe needs the Reflect polyfill first; it is imported here too because the bundler may put tsyringe in a
 // chunk shared with lazily loaded screens, evaluated before the entry's own import of the polyfill.
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { container } from 'tsyringe'
 import type { PortToken } from '../../ports/tokens'
 

@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'

@@ -4,7 +4,7 @@ import { resolvePort } from '../app/use-port'
 /**
  * The adapter of a port, or undefined when none is registered (a component test that does not need it).
  * Through `resolvePort`: the shell's lazily loaded chunks must not import tsyringe themselves, or the bundler
- * may evaluate it before the entry loads reflect-metadata.
+ * may evaluate it before the entry loads the Reflect metadata polyfill.
  */
 export function optionalPort<T>(token: PortToken<T>): T | undefined {
   try {

@@ -12,14 +12,13 @@
  * POST /jwt/verify-email/confirm { token }     -> { email } | 400 { error: { token } }
  */
 import type { Server } from 'miragejs'
+import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../../../domain/auth'
 import {
-  MIN_PASSWORD_LENGTH,
-  ONE_TIME_CODE_LENGTH,
   issueSecret,
   redeemSecret,
   type IssuedSecret,
   type SecretPurpose,
-} from '../../../domain/auth'
+} from '../../../domain/auth/one-time-secrets'
 import { jsonBody, respond } from '../../http'
 import type { AuthUser } from './users'
 

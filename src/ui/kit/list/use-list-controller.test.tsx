@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {

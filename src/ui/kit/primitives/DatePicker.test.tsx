@@ -1,4 +1,4 @@
-import 'reflect-metadata'
+import '@abraham/reflection'
 import { screen } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../i18n/test-i18n'
