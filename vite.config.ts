@@ -1,12 +1,12 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
-import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
-import { dependencyLicenses } from './scripts/dependency-licenses'
+import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt.ts'
+import { dependencyLicenses } from './scripts/dependency-licenses.ts'
 import { existsSync, readFileSync } from 'node:fs'
-import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers'
-import { prerenderLogin } from './scripts/prerender-login'
-import { prerenderGuardScript } from './src/composition/prerender-guard'
+import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers.ts'
+import { prerenderLogin } from './scripts/prerender-login.ts'
+import { prerenderGuardScript } from './src/composition/prerender-guard.ts'
 
 // The in-browser mock signs tokens with the same development secret the mock API server verifies with.
 const jwtSecret = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { PrerenderedPage, renderLoginPage } from '../src/ui/prerender/render-login'
-import { prerenderGuardScript } from '../src/composition/prerender-guard'
-import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered'
+import { prerenderGuardScript } from '../src/composition/prerender-guard.ts'
+import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered.ts'
 
 /**
  * Writes `login.html` beside `index.html` in the production build: the same page with the sign-in screen

@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '../adapters/browser/local-session-storage'
-import { DEFAULT_LAYOUT, type PersistedKey } from '../domain/layout'
-import { DEFAULT_LANGUAGE } from '../ui/i18n/languages'
-import { LANGUAGE_KEY } from '../ui/i18n/locale-files'
+import { STORAGE_KEYS } from '../adapters/browser/local-session-storage.ts'
+import { DEFAULT_LAYOUT, type PersistedKey } from '../domain/layout/index.ts'
+import { DEFAULT_LANGUAGE } from '../ui/i18n/languages.ts'
+import { LANGUAGE_KEY } from '../ui/i18n/locale-files.ts'
 
 /**
  * The classic script in the head of a prerendered page, run before its first paint. The page was drawn for a

@@ -1,4 +1,4 @@
-import { parseStoredUserData, type UserData } from '../../domain/auth'
+import { parseStoredUserData, type UserData } from '../../domain/auth/index.ts'
 import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
 
 export const STORAGE_KEYS = {

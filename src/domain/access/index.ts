@@ -1,4 +1,4 @@
-export { type Role, ROLES, isRole } from './roles'
+export { type Role, ROLES, isRole } from './roles.ts'
 export {
   type Action,
   type AbilityRule,
@@ -12,7 +12,7 @@ export {
   abilityRulesForRole,
   abilityRulesFor,
   can,
-} from './ability'
+} from './ability.ts'
 export {
   DEFAULT_HOME,
   CLIENT_HOME,
@@ -20,8 +20,8 @@ export {
   NOT_AUTHORIZED_PATH,
   customerProfilePath,
   homeFor,
-} from './home'
-export { RESOURCES, type Resource } from './resources'
+} from './home.ts'
+export { RESOURCES, type Resource } from './resources.ts'
 export {
   type Layout,
   type RouteEntry,
@@ -37,7 +37,7 @@ export {
   CATALOGUE_ROUTES,
   TEMPLATE_AUTH_PAGE_ROUTES,
   PUBLIC_ROUTES,
-} from './route-table'
+} from './route-table.ts'
 export {
   type RouteMatch,
   type RouteDecision,
@@ -45,7 +45,7 @@ export {
   matchRoutes,
   matchRoute,
   decideRoute,
-} from './match-route'
+} from './match-route.ts'
 export {
   type MenuItem,
   type MenuGroup,
@@ -53,5 +53,5 @@ export {
   SIDE_MENU,
   customerOrdersEntry,
   menuFor,
-} from './side-menu'
-export { type Asker, STATUS_PAGES, STARTING_BOOKMARKS, offersPage } from './offered-pages'
+} from './side-menu.ts'
+export { type Asker, STATUS_PAGES, STARTING_BOOKMARKS, offersPage } from './offered-pages.ts'

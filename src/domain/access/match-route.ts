@@ -1,6 +1,6 @@
 import type { Action } from './ability'
-import { LOGIN_PATH, NOT_AUTHORIZED_PATH } from './home'
-import { ROUTES, type RouteEntry } from './route-table'
+import { LOGIN_PATH, NOT_AUTHORIZED_PATH } from './home.ts'
+import { ROUTES, type RouteEntry } from './route-table.ts'
 
 export interface RouteMatch {
   route: RouteEntry

@@ -1,6 +1,6 @@
-import { abilityRulesFor, can, type AbilityRule } from './ability'
-import { homeFor } from './home'
-import { decideRoute } from './match-route'
+import { abilityRulesFor, can, type AbilityRule } from './ability.ts'
+import { homeFor } from './home.ts'
+import { decideRoute } from './match-route.ts'
 
 /**
  * The pages that only report where a person landed (the error, not-authorized, coming-soon and maintenance

@@ -1,5 +1,5 @@
 import type { Action } from './ability'
-import { RESOURCES as R } from './resources'
+import { RESOURCES as R } from './resources.ts'
 
 export type Layout = 'vertical' | 'blank'
 

@@ -1,5 +1,5 @@
-import { customerProfilePath } from './home'
-import { RESOURCES as R } from './resources'
+import { customerProfilePath } from './home.ts'
+import { RESOURCES as R } from './resources.ts'
 
 /** A link of the side menu. `titleKey` is in the `shell` i18n namespace; `icon` is a feather icon name. */
 export interface MenuItem {

@@ -1,15 +1,15 @@
-export { DEFAULT_DEV_JWT_SECRET, TOKEN_LIFETIME_SECONDS, type SessionClaims } from './dev-jwt'
-export { type UserData, parseStoredUserData } from './user-data'
-export { decodeJwtPayload, isTokenExpired } from './jwt'
-export { STORAGE_KEYS, TOKEN_TYPE, authorizationHeader } from './storage-keys'
+export { DEFAULT_DEV_JWT_SECRET, TOKEN_LIFETIME_SECONDS, type SessionClaims } from './dev-jwt.ts'
+export { type UserData, parseStoredUserData } from './user-data.ts'
+export { decodeJwtPayload, isTokenExpired } from './jwt.ts'
+export { STORAGE_KEYS, TOKEN_TYPE, authorizationHeader } from './storage-keys.ts'
 export {
   ONE_TIME_CODE_LENGTH,
   MIN_PASSWORD_LENGTH,
   codeDigits,
   enterCode,
   isCodeComplete,
-} from './one-time-code'
-export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims'
+} from './one-time-code.ts'
+export { type SsoClaims, userDataFromClaims, parseSsoConfig } from './sso-claims.ts'
 export {
   type SlidingSessionPolicy,
   type TokenTimes,
@@ -20,10 +20,10 @@ export {
   sessionTimes,
   refreshDueAt,
   nextSessionStep,
-} from './sliding-session'
+} from './sliding-session.ts'
 export {
   type RawStoredSession,
   type StoredSessionProblem,
   type StoredSessionCheck,
   checkStoredSession,
-} from './stored-session'
+} from './stored-session.ts'

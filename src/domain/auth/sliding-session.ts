@@ -1,5 +1,5 @@
-import { TOKEN_LIFETIME_SECONDS } from './dev-jwt'
-import { decodeJwtPayload } from './jwt'
+import { TOKEN_LIFETIME_SECONDS } from './dev-jwt.ts'
+import { decodeJwtPayload } from './jwt.ts'
 
 /**
  * The sliding session (issue 25, ARCHITECTURE: "the app refreshes both tokens before they run out while the

@@ -1,4 +1,4 @@
-import { abilityRulesForRole } from '../access/ability'
+import { abilityRulesForRole } from '../access/ability.ts'
 import type { UserData } from './user-data'
 
 /** The claims of an identity provider's ID token that the app reads. */

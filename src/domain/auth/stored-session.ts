@@ -1,5 +1,5 @@
-import { tokenTimes } from './sliding-session'
-import { parseStoredUserData, type UserData } from './user-data'
+import { tokenTimes } from './sliding-session.ts'
+import { parseStoredUserData, type UserData } from './user-data.ts'
 
 /** The session's local storage values as they are (`userData`, `accessToken`, `refreshToken`). */
 export interface RawStoredSession {

@@ -1,4 +1,4 @@
-import { abilityRulesFor, type AbilityRule } from '../access'
+import { abilityRulesFor, type AbilityRule } from '../access/index.ts'
 
 /** The signed-in user's profile as stored under `userData` (spec §3 Stored session; template-apps §3). */
 export interface UserData {

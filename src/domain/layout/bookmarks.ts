@@ -1,4 +1,4 @@
-import { matchTitles, type Titled } from './search'
+import { matchTitles, type Titled } from './search.ts'
 
 /** At most this many bookmark shortcuts show in the bar; the rest go in an overflow dropdown (spec §9). */
 export const BOOKMARK_BAR_LIMIT = 10

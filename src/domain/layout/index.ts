@@ -20,7 +20,7 @@ export {
   persistedPart,
   restorePreferences,
   isDarkSkin,
-} from './preferences'
+} from './preferences.ts'
 export {
   LAYOUT_BREAKPOINT,
   SCROLL_TOP_THRESHOLD,
@@ -32,7 +32,7 @@ export {
   showsCollapsedMenu,
   showsScrollTop,
   isNavbarScrolled,
-} from './breakpoints'
+} from './breakpoints.ts'
 export {
   type Titled,
   type SearchSource,
@@ -42,11 +42,11 @@ export {
   hasNoResult,
   flattenResults,
   moveActive,
-} from './search'
+} from './search.ts'
 export {
   BOOKMARK_BAR_LIMIT,
   BOOKMARK_SUGGESTION_LIMIT,
   splitBookmarks,
   bookmarkSuggestions,
   bookmarkForPath,
-} from './bookmarks'
+} from './bookmarks.ts'

@@ -1,6 +1,6 @@
-import { intlLocaleTag } from './locale'
-import { currencyCode, decimalDigits, isUsd, type Money } from './money'
-import { unitCode, type UnitValue } from './unit-value'
+import { intlLocaleTag } from './locale.ts'
+import { currencyCode, decimalDigits, isUsd, type Money } from './money.ts'
+import { unitCode, type UnitValue } from './unit-value.ts'
 
 interface Separators {
   decimal: string

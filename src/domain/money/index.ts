@@ -8,8 +8,8 @@ export {
   currencyCode,
   isUsd,
   decimalDigits,
-} from './money'
-export { type UnitValue, unitCode } from './unit-value'
+} from './money.ts'
+export { type UnitValue, unitCode } from './unit-value.ts'
 export {
   CurrencyMismatchError,
   sameCurrency,
@@ -21,8 +21,8 @@ export {
   compareMoney,
   maxMoney,
   clampAtZero,
-} from './arithmetic'
-export { parseMoneyInput } from './parse-money-input'
-export { sanitizeMoneyText, explainMoneyText, normaliseDigits, type MoneyTextChange } from './money-text'
-export { formatMoney, formatUnitValue, formatMoneyInput, formatScaledNumber } from './format-money'
-export { type AppLocale, APP_LOCALES, intlLocaleTag } from './locale'
+} from './arithmetic.ts'
+export { parseMoneyInput } from './parse-money-input.ts'
+export { sanitizeMoneyText, explainMoneyText, normaliseDigits, type MoneyTextChange } from './money-text.ts'
+export { formatMoney, formatUnitValue, formatMoneyInput, formatScaledNumber } from './format-money.ts'
+export { type AppLocale, APP_LOCALES, intlLocaleTag } from './locale.ts'

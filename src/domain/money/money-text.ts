@@ -1,4 +1,4 @@
-import { decimalDigits, USD_EXPONENT } from './money'
+import { decimalDigits, USD_EXPONENT } from './money.ts'
 
 /**
  * Digits of other scripts read as the digits they are: Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic,

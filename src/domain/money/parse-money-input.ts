@@ -1,5 +1,5 @@
-import { decimalDigits, USD_EXPONENT } from './money'
-import { normaliseDigits } from './money-text'
+import { decimalDigits, USD_EXPONENT } from './money.ts'
+import { normaliseDigits } from './money-text.ts'
 
 /**
  * Money text entry (spec §5) to whole minor units.

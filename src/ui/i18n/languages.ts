@@ -1,4 +1,4 @@
-import { APP_LOCALES, type AppLocale } from '../../domain/money'
+import { APP_LOCALES, type AppLocale } from '../../domain/money/index.ts'
 
 /** The product's languages (spec §9): en, ru, am (Armenian). */
 export const LANGUAGES = APP_LOCALES

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from './languages'
+import { DEFAULT_LANGUAGE, isLanguage } from './languages.ts'
 
 export const LANGUAGE_KEY = 'language'
 
