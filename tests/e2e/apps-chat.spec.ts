@@ -9,8 +9,9 @@ const openChat = (page: Page, name: string) =>
     .getByRole('button', { name: new RegExp(name) })
     .click()
 
-// The chat data lives in the in-browser mock (Mirage): every page load starts from the sample data, so the flow
-// loads the app once and goes on from what the steps before it left.
+// The chat data lives in the in-browser mock (Mirage), kept in this browser's local storage (decision 0062): a
+// test's fresh browser context starts from the sample data, and each step of the flow goes on from what the
+// steps before it left.
 test.describe('chat app', () => {
   test('reads, sends, starts a chat, changes the own status; on a phone the list is behind a button', async ({
     page,

@@ -28,9 +28,9 @@ async function buttonNames(locator: Locator): Promise<string[]> {
 const accessibleName = async (button: Locator) => (await buttonNames(button))[0] ?? ''
 const openButtons = (page: Page) => emailList(page).getByRole('button', { name: /, (from|to) / })
 
-// The e-mail data lives in the in-browser mock (Mirage): every page load starts from the sample data, so the
-// flow loads the app once and moves inside it (a reload in the middle would reset the mock); each step starts
-// from the inbox as the steps before it left it.
+// The e-mail data lives in the in-browser mock (Mirage), kept in this browser's local storage (decision 0062): a
+// test's fresh browser context starts from the sample data. The flow loads the app once and moves inside it;
+// each step starts from the inbox as the steps before it left it.
 test.describe('e-mail app', () => {
   test('drafts, composes, reads and replies, acts on the selection, folds on a phone, shows a hostile body harmlessly', async ({
     page,
@@ -274,7 +274,7 @@ test.describe('e-mail app', () => {
         return answer.status
       })
       expect(status).toBe(200)
-      // The newest inbox email (id 1) is the first row; opening it asks for it again (no reload: it would reset the mock).
+      // The newest inbox email (id 1) is the first row; opening it asks for it again.
       await openButtons(page).first().click()
       // The email itself heads its thread (the reply sent above follows it).
       const body = page.getByRole('article').first()

@@ -3,9 +3,9 @@ import { navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
-// The kanban data lives in the in-browser mock (Mirage), which starts from its sample data on every page load:
-// a reload would undo any move. "See it there" is checked after leaving the app and coming back instead, and the
-// flow loads the app once, each step going on from the board the steps before it left.
+// The kanban data lives in the in-browser mock (Mirage), kept in this browser's local storage (decision 0062): a
+// test's fresh browser context starts from the sample data. "See it there" is checked after leaving the app and
+// coming back, and the flow loads the app once, each step going on from the board the steps before it left.
 test.describe('kanban app', () => {
   test('moves tasks to Done by keyboard and by mouse, adds, edits, renames, clears and deletes', async ({
     page,
