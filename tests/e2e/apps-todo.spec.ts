@@ -4,8 +4,9 @@ import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
 const taskList = (page: Page) => page.getByRole('list', { name: 'Task list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'To-do filters and tags' })
 
-// The to-do data lives in the in-browser mock (Mirage): every page load starts from the sample data,
-// so the test writes nothing that outlives it and needs no resetApi().
+// The to-do data lives in the in-browser mock (Mirage), kept in this browser's local storage (decision 0062): a
+// test's fresh browser context starts from the sample data, so the test writes nothing that outlives it and needs
+// no resetApi().
 test.describe('to-do app', () => {
   test.beforeEach(async ({ page }) => {
     // Each test opens its own screen.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { screenshotLooks, storeSession } from './helpers'
+import { navigateInApp, screenshotLooks, storeSession } from './helpers'
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -43,86 +43,88 @@ const ANALYTICS: [string, string][] = [
 const pick = (names: string[]) =>
   [...STATISTICS, ...ANALYTICS].filter(([name]) => names.includes(name)) as [string, string][]
 
-// The cards' data lives in the in-browser mock (Mirage): every page load starts from the sample data.
+// The cards' data lives in the in-browser mock (Mirage): a test's fresh browser context starts from the sample
+// data. The flow loads the app once and visits the card pages and the dashboards by in-app navigation.
 test.describe('dashboards and cards', () => {
-  test.beforeEach(async ({ page }) => {
-    // Seventeen cards each load on their own, on a machine shared by many builds.
-    test.setTimeout(90_000)
-    await page.setViewportSize({ width: 1366, height: 768 })
-    // Each test opens its own screen.
-    await storeSession(page, 'admin')
-  })
-
-  test('statistics cards: every card has its figure, a period shows that period', async ({ page }) => {
-    await page.goto('/cards/statistics')
-    for (const [name, figure] of STATISTICS) await shows(page, name, figure)
-    await fitsTheWidth(page)
-
-    const subscribers = card(page, 'Subscribers')
-    await subscribers.getByRole('combobox', { name: 'Period: Subscribers' }).selectOption('Last Year')
-    // The mock scales the year's counts (×11.6 of 87.4K, shown in millions).
-    await expect(subscribers.getByText(/^1(\.\d+)?M$/)).toBeVisible()
-    await expect(subscribers.getByText('87.4K', { exact: true })).toBeHidden()
-    // Its chart's numbers, for screen readers, follow the period too.
-    await expect(subscribers.getByRole('table', { name: 'Subscribers: chart figures' })).toContainText('309')
-    // The other cards keep theirs.
-    await shows(page, 'Newsletter', '26.9K')
-  })
-
-  test('analytics cards: every card has its figures, the revenue report reads another year', async ({
+  test('the card pages and the dashboards show their figures, fit the width and follow a chosen period', async ({
     page,
   }) => {
-    await page.goto('/cards/analytics')
-    for (const [name, figure] of ANALYTICS) await shows(page, name, figure)
-    await fitsTheWidth(page)
+    // Four pages of up to seventeen cards, each loading on its own, on a machine shared by many builds.
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await storeSession(page, 'admin')
+    await page.goto('/cards/statistics')
 
-    const report = card(page, 'Revenue Report')
-    await report.getByRole('combobox', { name: 'Year: Revenue Report' }).selectOption('2019')
-    await expect(report.getByText('$26,443', { exact: true })).toBeVisible()
-    await expect(report.getByText('$31,480', { exact: true })).toBeHidden()
+    await test.step('statistics cards: every card has its figure, a period shows that period', async () => {
+      for (const [name, figure] of STATISTICS) await shows(page, name, figure)
+      await fitsTheWidth(page)
 
-    const tracker = card(page, 'Support Tracker')
-    await tracker.getByRole('combobox', { name: 'Period: Support Tracker' }).selectOption('Last Year')
-    await expect(tracker.getByText('2,482', { exact: true })).toBeVisible()
-  })
+      const subscribers = card(page, 'Subscribers')
+      await subscribers.getByRole('combobox', { name: 'Period: Subscribers' }).selectOption('Last Year')
+      // The mock scales the year's counts (×11.6 of 87.4K, shown in millions).
+      await expect(subscribers.getByText(/^1(\.\d+)?M$/)).toBeVisible()
+      await expect(subscribers.getByText('87.4K', { exact: true })).toBeHidden()
+      // Its chart's numbers, for screen readers, follow the period too.
+      await expect(subscribers.getByRole('table', { name: 'Subscribers: chart figures' })).toContainText(
+        '309',
+      )
+      // The other cards keep theirs.
+      await shows(page, 'Newsletter', '26.9K')
+    })
 
-  test('the analytics dashboard composes its cards', async ({ page }) => {
-    await page.goto('/dashboard/analytics')
-    for (const [name, figure] of pick([
-      'Subscribers',
-      'Orders Received',
-      'Site Traffic',
-      'Active Users',
-      'Average Sessions',
-      'Support Tracker',
-      'Sessions by Device',
-      'Customers',
-      'Product Orders',
-    ]))
-      await shows(page, name, figure)
-    await fitsTheWidth(page)
-    const device = card(page, 'Sessions by Device')
-    await device.getByRole('combobox', { name: 'Period: Sessions by Device' }).selectOption('Last Month')
-    await expect(device.getByText('58.9%', { exact: true })).toBeVisible()
-  })
+    await test.step('analytics cards: every card has its figures, the revenue report reads another year', async () => {
+      await navigateInApp(page, '/cards/analytics')
+      for (const [name, figure] of ANALYTICS) await shows(page, name, figure)
+      await fitsTheWidth(page)
 
-  test('the e-commerce dashboard composes its cards', async ({ page }) => {
-    await page.goto('/dashboard/ecommerce')
-    for (const [name, figure] of pick([
-      'Orders',
-      'Profit',
-      'Revenue Generated',
-      'Quarterly Sales',
-      'Revenue Report',
-      'Goal Overview',
-      'Revenue',
-      'Newsletter',
-    ]))
-      await shows(page, name, figure)
-    await fitsTheWidth(page)
-    const orders = card(page, 'Orders')
-    await orders.getByRole('combobox', { name: 'Period: Orders' }).selectOption('Last Month')
-    await expect(orders.getByText('2.76K', { exact: true })).toBeVisible()
+      const report = card(page, 'Revenue Report')
+      await report.getByRole('combobox', { name: 'Year: Revenue Report' }).selectOption('2019')
+      await expect(report.getByText('$26,443', { exact: true })).toBeVisible()
+      await expect(report.getByText('$31,480', { exact: true })).toBeHidden()
+
+      const tracker = card(page, 'Support Tracker')
+      await tracker.getByRole('combobox', { name: 'Period: Support Tracker' }).selectOption('Last Year')
+      await expect(tracker.getByText('2,482', { exact: true })).toBeVisible()
+    })
+
+    await test.step('the analytics dashboard composes its cards', async () => {
+      await navigateInApp(page, '/dashboard/analytics')
+      for (const [name, figure] of pick([
+        'Subscribers',
+        'Orders Received',
+        'Site Traffic',
+        'Active Users',
+        'Average Sessions',
+        'Support Tracker',
+        'Sessions by Device',
+        'Customers',
+        'Product Orders',
+      ]))
+        await shows(page, name, figure)
+      await fitsTheWidth(page)
+      const device = card(page, 'Sessions by Device')
+      await device.getByRole('combobox', { name: 'Period: Sessions by Device' }).selectOption('Last Month')
+      await expect(device.getByText('58.9%', { exact: true })).toBeVisible()
+    })
+
+    await test.step('the e-commerce dashboard composes its cards', async () => {
+      await navigateInApp(page, '/dashboard/ecommerce')
+      for (const [name, figure] of pick([
+        'Orders',
+        'Profit',
+        'Revenue Generated',
+        'Quarterly Sales',
+        'Revenue Report',
+        'Goal Overview',
+        'Revenue',
+        'Newsletter',
+      ]))
+        await shows(page, name, figure)
+      await fitsTheWidth(page)
+      const orders = card(page, 'Orders')
+      await orders.getByRole('combobox', { name: 'Period: Orders' }).selectOption('Last Month')
+      await expect(orders.getByText('2.76K', { exact: true })).toBeVisible()
+    })
   })
 
   for (const [path, name, ready] of [
