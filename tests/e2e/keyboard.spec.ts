@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { resetApi, signIn } from './helpers'
+import { navigateInApp, resetApi, signIn, storeSession } from './helpers'
 
 test.describe('list keys', () => {
   test('j / k move through the orders, Enter opens, e edits, n creates, ? shows the keys', async ({
@@ -26,7 +26,7 @@ test.describe('list keys', () => {
     await page.keyboard.press('e')
     await expect(page).toHaveURL(/\/orders\/\d+\/edit$/)
 
-    await page.goto('/orders')
+    await navigateInApp(page, '/orders')
     await expect(rows.first().getByRole('link').first()).toBeVisible()
     // Typed into the search, the keys are letters.
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('jn')
@@ -96,127 +96,128 @@ async function expectFocusTrapped(page: Page, container: Locator, presses = 12) 
 }
 
 test.describe('keyboard: focus is visible', () => {
-  for (const skin of ['light', 'dark'] as const)
-    test(`a link, a button, an input and a menu item show their focus (${skin})`, async ({ page }) => {
-      await signIn(page, 'admin')
-      await page.evaluate((choice) => localStorage.setItem('skin', JSON.stringify(choice)), skin)
-      await page.goto('/payment_types')
-      const menuButton = page.getByRole('button', { name: /^Actions for/ }).first()
-      await expect(menuButton).toBeVisible({ timeout: 30_000 })
-      const targets: [string, Locator][] = [
-        ['link', page.getByRole('link', { name: 'CargoDesk' })],
-        ['button', page.getByRole('button', { name: 'Open the theme customizer' })],
-        ['input', page.getByRole('searchbox').first()],
-        ['row menu button', menuButton],
-      ]
-      for (const [name, target] of targets) {
-        const resting = await look(target)
-        await tabInto(page, target)
-        expectFocusShown(name, resting, await look(target))
-      }
-      await page.keyboard.press('Enter')
-      const items = page.getByRole('menuitem')
-      await expect(items.first()).toBeFocused()
-      const resting = await look(items.nth(1))
-      await page.keyboard.press('ArrowDown')
-      await expect(items.nth(1)).toBeFocused()
-      expectFocusShown('menu item', resting, await look(items.nth(1)))
-      await page.keyboard.press('Escape')
-      await expect(menuButton).toBeFocused()
-    })
+  test('a link, a button, an input and a menu item show their focus (light, then dark)', async ({ page }) => {
+    await storeSession(page, 'admin')
+    // The light skin is the default; the dark one is chosen as the app keeps it, then the page is loaded again.
+    await page.goto('/payment_types')
+    for (const skin of ['light', 'dark'] as const)
+      await test.step(`a link, a button, an input and a menu item show their focus (${skin})`, async () => {
+        if (skin === 'dark') {
+          await page.evaluate((choice) => localStorage.setItem('skin', JSON.stringify(choice)), skin)
+          await page.reload()
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-skin', skin)
+        const menuButton = page.getByRole('button', { name: /^Actions for/ }).first()
+        await expect(menuButton).toBeVisible({ timeout: 30_000 })
+        const targets: [string, Locator][] = [
+          ['link', page.getByRole('link', { name: 'CargoDesk' })],
+          ['button', page.getByRole('button', { name: 'Open the theme customizer' })],
+          ['input', page.getByRole('searchbox').first()],
+          ['row menu button', menuButton],
+        ]
+        for (const [name, target] of targets) {
+          const resting = await look(target)
+          await tabInto(page, target)
+          expectFocusShown(name, resting, await look(target))
+        }
+        await page.keyboard.press('Enter')
+        const items = page.getByRole('menuitem')
+        await expect(items.first()).toBeFocused()
+        const resting = await look(items.nth(1))
+        await page.keyboard.press('ArrowDown')
+        await expect(items.nth(1)).toBeFocused()
+        expectFocusShown('menu item', resting, await look(items.nth(1)))
+        await page.keyboard.press('Escape')
+        await expect(menuButton).toBeFocused()
+      })
+  })
 })
 
 test.describe('keyboard: dialogs and panels keep the focus and give it back', () => {
-  // Two dozen key presses, each checked, per dialog: on a busy shared machine that outlasts 30 s.
-  test.describe.configure({ timeout: 90_000 })
-  test.beforeEach(async ({ page }) => {
+  // Two dozen key presses, each checked, per dialog, five dialogs: on a busy shared machine that outlasts 60 s.
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a form dialog, a confirm dialog, a side panel, the customizer and a menu keep and give back the focus', async ({
+    page,
+  }) => {
     await resetApi()
-    await signIn(page, 'admin')
-  })
-
-  test('a form dialog (new customer): focus inside, trapped, Escape returns it to its button', async ({
-    page,
-  }) => {
+    await storeSession(page, 'admin')
     await page.goto('/customers')
-    const opener = page.getByRole('button', { name: 'New customer' })
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'New customer' })
-    await expect(dialog).toBeVisible()
-    expect(await holdsFocus(dialog)).toBe(true)
-    await expectFocusTrapped(page, dialog)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
-  })
 
-  test('a confirm dialog (suspend a user): trapped, Cancel returns the focus to its button', async ({
-    page,
-  }) => {
-    await page.goto('/apps/user/view/1')
-    const opener = page.getByRole('button', { name: /^(Suspend|Reactivate)$/ })
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('alertdialog')
-    await expect(dialog).toBeVisible()
-    await expectFocusTrapped(page, dialog, 6)
-    await dialog.getByRole('button', { name: 'Cancel' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
-  })
+    await test.step('a form dialog (new customer): focus inside, trapped, Escape returns it to its button', async () => {
+      const opener = page.getByRole('button', { name: 'New customer' })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'New customer' })
+      await expect(dialog).toBeVisible()
+      expect(await holdsFocus(dialog)).toBe(true)
+      await expectFocusTrapped(page, dialog)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
 
-  test('a side panel (add user): trapped, Escape returns the focus to its button', async ({ page }) => {
-    await page.goto('/apps/user/list')
-    const opener = page.getByRole('button', { name: 'Add user' })
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const panel = page.getByRole('dialog', { name: 'Add user' })
-    await expect(panel).toBeVisible()
-    expect(await holdsFocus(panel)).toBe(true)
-    await expectFocusTrapped(page, panel)
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    await expect(opener).toBeFocused()
-  })
+    await test.step('a confirm dialog (suspend a user): trapped, Cancel returns the focus to its button', async () => {
+      await navigateInApp(page, '/apps/user/view/1')
+      const opener = page.getByRole('button', { name: /^(Suspend|Reactivate)$/ })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog).toBeVisible()
+      await expectFocusTrapped(page, dialog, 6)
+      await dialog.getByRole('button', { name: 'Cancel' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
 
-  test('the customizer (a non-modal panel): focus moves in, Escape returns it to the toggle', async ({
-    page,
-  }) => {
-    await page.goto('/orders')
-    const toggle = page.getByRole('button', { name: 'Open the theme customizer' })
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    const panel = page.getByRole('dialog', { name: 'Theme customizer' })
-    await expect(panel.getByRole('button', { name: 'Close the theme customizer' })).toBeFocused()
-    // Its choices are reached by Tab from the close button and change the page at once.
-    await page.keyboard.press('Tab')
-    expect(await holdsFocus(panel)).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    await expect(toggle).toBeFocused()
-    await page.keyboard.press('Enter')
-    await panel.getByRole('button', { name: 'Close the theme customizer' }).press('Enter')
-    await expect(panel).toBeHidden()
-    await expect(toggle).toBeFocused()
-  })
+    await test.step('a side panel (add user): trapped, Escape returns the focus to its button', async () => {
+      await navigateInApp(page, '/apps/user/list')
+      const opener = page.getByRole('button', { name: 'Add user' })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const panel = page.getByRole('dialog', { name: 'Add user' })
+      await expect(panel).toBeVisible()
+      expect(await holdsFocus(panel)).toBe(true)
+      await expectFocusTrapped(page, panel)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
 
-  test('a menu (the user menu): arrows move, Escape closes and returns the focus to its button', async ({
-    page,
-  }) => {
-    await page.goto('/orders')
-    const opener = page.getByRole('button', { name: /^User menu/ })
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const item = page.getByRole('menuitem', { name: 'Logout' })
-    await expect(item).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(item).toBeHidden()
-    await expect(opener).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(item).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(item).toBeHidden()
-    await expect(opener).toBeFocused()
+    await test.step('the customizer (a non-modal panel): focus moves in, Escape returns it to the toggle', async () => {
+      await navigateInApp(page, '/orders')
+      const toggle = page.getByRole('button', { name: 'Open the theme customizer' })
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      const panel = page.getByRole('dialog', { name: 'Theme customizer' })
+      await expect(panel.getByRole('button', { name: 'Close the theme customizer' })).toBeFocused()
+      // Its choices are reached by Tab from the close button and change the page at once.
+      await page.keyboard.press('Tab')
+      expect(await holdsFocus(panel)).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(toggle).toBeFocused()
+      await page.keyboard.press('Enter')
+      await panel.getByRole('button', { name: 'Close the theme customizer' }).press('Enter')
+      await expect(panel).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+
+    await test.step('a menu (the user menu): arrows move, Escape closes and returns the focus to its button', async () => {
+      const opener = page.getByRole('button', { name: /^User menu/ })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const item = page.getByRole('menuitem', { name: 'Logout' })
+      await expect(item).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(item).toBeHidden()
+      await expect(opener).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(item).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(item).toBeHidden()
+      await expect(opener).toBeFocused()
+    })
   })
 })

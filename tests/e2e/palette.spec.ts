@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { resetApi, screenshotLooks, signIn } from './helpers'
+import { navigateInApp, resetApi, screenshotLooks, signIn } from './helpers'
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 const field = (page: Page) => page.getByRole('combobox', { name: 'Find pages, records and actions' })
@@ -27,65 +27,68 @@ test.describe('command palette', () => {
     await resetApi()
   })
 
-  test('Ctrl+K finds a customer by code, a vehicle by lot, and switches the skin', async ({ page }) => {
+  test('the staff find invoices, customers and vehicles and switch the skin', async ({ page }) => {
     await signIn(page, 'admin')
-    await openPalette(page)
 
-    await field(page).fill('C1001')
-    const customer = group(page, 'Customers').getByRole('option').first()
-    await expect(customer).toContainText('C1001')
-    await expect(group(page, 'Actions').getByRole('option', { name: 'New payment for C1001' })).toBeVisible()
-    // The first row is active: Enter opens the customer.
-    await expect(customer).toHaveAttribute('aria-selected', 'true')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/customers\/C1001\/view$/)
-    await expect(palette(page)).toHaveCount(0)
+    await test.step('finds invoices by number and by customer code, though ListInvoices has no search', async () => {
+      await openPalette(page)
+      await field(page).fill('#12')
+      const invoice = group(page, 'Invoices').getByRole('option', { name: /INV-\d{4}-000012/ })
+      await expect(invoice).toBeVisible()
+      await invoice.click()
+      await expect(page).toHaveURL(/\/invoices\/12\/view$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-')
 
-    await page.goto('/cargoloop/vehicles')
-    const lot = (await columnTexts(page.getByRole('table', { name: 'Vehicles' }), 'Lot'))[0]?.trim() ?? ''
-    expect(lot).not.toBe('')
-    await openPalette(page)
-    await field(page).fill(lot)
-    const vehicle = group(page, 'Vehicles').getByRole('option', { name: new RegExp(`Lot ${lot}`) })
-    await expect(vehicle).toBeVisible()
-    await vehicle.click()
-    await expect(page).toHaveURL(/\/cargoloop\/vehicles\/\d+$/)
+      await openPalette(page)
+      await field(page).fill('C1001')
+      const ofCustomer = group(page, 'Invoices').getByRole('option')
+      await expect(ofCustomer.first()).toContainText('C1001')
+      expect(await ofCustomer.count()).toBeLessThanOrEqual(5)
+      for (const subtitle of await ofCustomer.locator('small').allTextContents())
+        expect(subtitle).toContain('C1001')
+      await page.keyboard.press('Escape')
+      await expect(palette(page)).toHaveCount(0)
+    })
 
-    await openPalette(page)
-    await field(page).fill('dark')
-    await expect(palette(page).getByRole('option', { selected: true })).toHaveText('Switch to dark skin')
-    await page.keyboard.press('Enter')
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark')
+    await test.step('Ctrl+K finds a customer by code, a vehicle by lot, and switches the skin', async () => {
+      await openPalette(page)
+      await field(page).fill('C1001')
+      const customer = group(page, 'Customers').getByRole('option').first()
+      await expect(customer).toContainText('C1001')
+      await expect(
+        group(page, 'Actions').getByRole('option', { name: 'New payment for C1001' }),
+      ).toBeVisible()
+      // The first row is active: Enter opens the customer.
+      await expect(customer).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/customers\/C1001\/view$/)
+      await expect(palette(page)).toHaveCount(0)
 
-    // Escape closes and gives the focus back.
-    const button = page.getByRole('button', { name: 'Command palette' })
-    await button.focus()
-    await page.keyboard.press('Enter')
-    await expect(field(page)).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(palette(page)).toHaveCount(0)
-    await expect(button).toBeFocused()
-  })
+      await navigateInApp(page, '/cargoloop/vehicles')
+      const lot = (await columnTexts(page.getByRole('table', { name: 'Vehicles' }), 'Lot'))[0]?.trim() ?? ''
+      expect(lot).not.toBe('')
+      await openPalette(page)
+      await field(page).fill(lot)
+      const vehicle = group(page, 'Vehicles').getByRole('option', { name: new RegExp(`Lot ${lot}`) })
+      await expect(vehicle).toBeVisible()
+      await vehicle.click()
+      await expect(page).toHaveURL(/\/cargoloop\/vehicles\/\d+$/)
 
-  test('finds invoices by number and by customer code, though ListInvoices has no search', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await openPalette(page)
-    await field(page).fill('#12')
-    const invoice = group(page, 'Invoices').getByRole('option', { name: /INV-\d{4}-000012/ })
-    await expect(invoice).toBeVisible()
-    await invoice.click()
-    await expect(page).toHaveURL(/\/invoices\/12\/view$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('INV-')
+      await openPalette(page)
+      await field(page).fill('dark')
+      await expect(palette(page).getByRole('option', { selected: true })).toHaveText('Switch to dark skin')
+      await page.keyboard.press('Enter')
+      await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark')
 
-    await openPalette(page)
-    await field(page).fill('C1001')
-    const ofCustomer = group(page, 'Invoices').getByRole('option')
-    await expect(ofCustomer.first()).toContainText('C1001')
-    expect(await ofCustomer.count()).toBeLessThanOrEqual(5)
-    for (const subtitle of await ofCustomer.locator('small').allTextContents())
-      expect(subtitle).toContain('C1001')
+      // Escape closes and gives the focus back.
+      const button = page.getByRole('button', { name: 'Command palette' })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(field(page)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(palette(page)).toHaveCount(0)
+      await expect(button).toBeFocused()
+    })
   })
 
   test('a customer sees no staff records or actions', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from './fixtures'
 import { expect, test } from './fixtures'
-import { API_URL, signIn } from './helpers'
+import { API_URL, navigateInApp, signIn } from './helpers'
 
 /** A gRPC-web answer `unauthenticated` (code 16), as the API gives a refused token. */
 const refused = {
@@ -34,80 +34,85 @@ test.describe('an expired session in the browser', () => {
   // The service worker would fetch past page.route.
   test.use({ serviceWorkers: 'block' })
 
-  test('every call refused at once: one refresh, each call retried once, and the page loads', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
-    let refusals = 0
-    let retried = 0
-    await page.route(`${API_URL}/**`, async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.continue()
-      if (route.request().headers().authorization === `Bearer ${stale}`) {
-        refusals += 1
-        return route.fulfill(refused)
-      }
-      retried += 1
-      return route.continue()
-    })
-    await countTokenWrites(page)
-    // The customer page asks several things at once (the customer, its orders, invoices, payments, labels).
-    await page.goto('/customers/C1001/view')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('C1001 · Aram Petrosyan')
-    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible()
-    expect(refusals).toBeGreaterThan(1)
-    // Every refused call goes out again; the last retries may leave after the page has drawn what it shows first.
-    await expect.poll(() => retried).toBeGreaterThanOrEqual(refusals)
-    expect(await tokenWrites(page)).toBe(1)
-    console.log(`refresh storm: ${refusals} calls refused together, 1 refresh, ${retried} calls after it`)
-  })
-
-  test('a refused refresh clears the session; the person signs in again over the page and it goes on', async ({
+  test('a refresh storm, a slow server, then a refused refresh the person signs in again over', async ({
     page,
     expectConsoleErrors,
   }) => {
-    // Spec §8: each failed call is logged.
-    expectConsoleErrors(/failed: unauthenticated/)
     await signIn(page, 'admin')
-    const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
-    await page.route(`${API_URL}/**`, (route) =>
-      route.request().headers().authorization === `Bearer ${stale}`
-        ? route.fulfill(refused)
-        : route.continue(),
-    )
-    // The refresh token no longer works (signed with another key, as after a secret rotation).
-    await page.evaluate(() => localStorage.setItem('refreshToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'))
-    await page.goto('/orders')
-    const dialog = page.getByRole('dialog', { name: 'Sign in again' })
-    await expect(dialog).toBeVisible()
-    // The stored session is cleared (spec), the page stays under the dialog.
-    await expect(page).toHaveURL(/\/orders$/)
-    expect(
-      await page.evaluate(() =>
-        ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)),
-      ),
-    ).toEqual([null, null, null])
-    await expect(dialog.getByLabel('Email')).toHaveValue('admin@demo.com')
-    await dialog.getByLabel('Password').fill('admin')
-    await dialog.getByRole('button', { name: 'Sign in' }).click()
-    await expect(dialog).toBeHidden()
-    // The list refused for want of a session loads by itself once the person is back.
-    await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(10)
-    await expect(page).toHaveURL(/\/orders$/)
-  })
 
-  // A double submit under a slow save is covered by orders-flow (a double click on Save creates one order) and
-  // by the form controller's tests; here the list's loading state while every call takes 2 s.
-  test('a slow server shows the loading state until the rows come', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.route(`${API_URL}/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
-      await route.continue()
+    await test.step('every call refused at once: one refresh, each call retried once, and the page loads', async () => {
+      const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
+      let refusals = 0
+      let retried = 0
+      await page.route(`${API_URL}/**`, async (route) => {
+        if (route.request().method() === 'OPTIONS') return route.continue()
+        if (route.request().headers().authorization === `Bearer ${stale}`) {
+          refusals += 1
+          return route.fulfill(refused)
+        }
+        retried += 1
+        return route.continue()
+      })
+      await countTokenWrites(page)
+      // The customer page asks several things at once (the customer, its orders, invoices, payments, labels).
+      await page.goto('/customers/C1001/view')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('C1001 · Aram Petrosyan')
+      await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link').first()).toBeVisible()
+      expect(refusals).toBeGreaterThan(1)
+      // Every refused call goes out again; the last retries may leave after the page has drawn what it shows first.
+      await expect.poll(() => retried).toBeGreaterThanOrEqual(refusals)
+      expect(await tokenWrites(page)).toBe(1)
+      console.log(`refresh storm: ${refusals} calls refused together, 1 refresh, ${retried} calls after it`)
+      await page.unroute(`${API_URL}/**`)
     })
-    await page.goto('/beneficiaries')
-    const table = page.getByRole('table', { name: 'Beneficiaries' })
-    await expect(table).toHaveAttribute('aria-busy', 'true')
-    await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
-    await expect(table.locator('tbody tr')).not.toHaveCount(0)
+
+    // A double submit under a slow save is covered by orders-flow (a double click on Save creates one order) and
+    // by the form controller's tests; here the list's loading state while every call takes 2 s.
+    await test.step('a slow server shows the loading state until the rows come', async () => {
+      await page.route(`${API_URL}/**`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        await route.continue()
+      })
+      await navigateInApp(page, '/beneficiaries')
+      const table = page.getByRole('table', { name: 'Beneficiaries' })
+      await expect(table).toHaveAttribute('aria-busy', 'true')
+      await expect(table).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
+      await expect(table.locator('tbody tr')).not.toHaveCount(0)
+      await page.unroute(`${API_URL}/**`)
+    })
+
+    // Last: it ends the session.
+    await test.step('a refused refresh clears the session; the person signs in again over the page and it goes on', async () => {
+      // Spec §8: each failed call is logged (from here on).
+      expectConsoleErrors(/failed: unauthenticated/)
+      const stale = await page.evaluate(() => localStorage.getItem('accessToken'))
+      await page.route(`${API_URL}/**`, (route) =>
+        route.request().headers().authorization === `Bearer ${stale}`
+          ? route.fulfill(refused)
+          : route.continue(),
+      )
+      // The refresh token no longer works (signed with another key, as after a secret rotation).
+      await page.evaluate(() =>
+        localStorage.setItem('refreshToken', 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature'),
+      )
+      // Loaded again, so the app starts from the stored tokens.
+      await page.goto('/orders')
+      const dialog = page.getByRole('dialog', { name: 'Sign in again' })
+      await expect(dialog).toBeVisible()
+      // The stored session is cleared (spec), the page stays under the dialog.
+      await expect(page).toHaveURL(/\/orders$/)
+      expect(
+        await page.evaluate(() =>
+          ['userData', 'accessToken', 'refreshToken'].map((key) => localStorage.getItem(key)),
+        ),
+      ).toEqual([null, null, null])
+      await expect(dialog.getByLabel('Email')).toHaveValue('admin@demo.com')
+      await dialog.getByLabel('Password').fill('admin')
+      await dialog.getByRole('button', { name: 'Sign in' }).click()
+      await expect(dialog).toBeHidden()
+      // The list refused for want of a session loads by itself once the person is back.
+      await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(10)
+      await expect(page).toHaveURL(/\/orders$/)
+    })
   })
 })
