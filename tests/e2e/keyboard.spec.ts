@@ -95,6 +95,23 @@ async function expectFocusTrapped(page: Page, container: Locator, presses = 12) 
     }
 }
 
+/**
+ * Opens the dialog named `name` from its button of the same name by keyboard: the focus is inside and trapped,
+ * and Escape closes it and gives the focus back to the button.
+ */
+async function expectModalByKeyboard(page: Page, name: string) {
+  const opener = page.getByRole('button', { name })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  expect(await holdsFocus(dialog)).toBe(true)
+  await expectFocusTrapped(page, dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+}
+
 test.describe('keyboard: focus is visible', () => {
   test('a link, a button, an input and a menu item show their focus (light, then dark)', async ({ page }) => {
     await storeSession(page, 'admin')
@@ -145,16 +162,7 @@ test.describe('keyboard: dialogs and panels keep the focus and give it back', ()
     await page.goto('/customers')
 
     await test.step('a form dialog (new customer): focus inside, trapped, Escape returns it to its button', async () => {
-      const opener = page.getByRole('button', { name: 'New customer' })
-      await opener.focus()
-      await page.keyboard.press('Enter')
-      const dialog = page.getByRole('dialog', { name: 'New customer' })
-      await expect(dialog).toBeVisible()
-      expect(await holdsFocus(dialog)).toBe(true)
-      await expectFocusTrapped(page, dialog)
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      await expect(opener).toBeFocused()
+      await expectModalByKeyboard(page, 'New customer')
     })
 
     await test.step('a confirm dialog (suspend a user): trapped, Cancel returns the focus to its button', async () => {
@@ -173,16 +181,7 @@ test.describe('keyboard: dialogs and panels keep the focus and give it back', ()
 
     await test.step('a side panel (add user): trapped, Escape returns the focus to its button', async () => {
       await navigateInApp(page, '/apps/user/list')
-      const opener = page.getByRole('button', { name: 'Add user' })
-      await opener.focus()
-      await page.keyboard.press('Enter')
-      const panel = page.getByRole('dialog', { name: 'Add user' })
-      await expect(panel).toBeVisible()
-      expect(await holdsFocus(panel)).toBe(true)
-      await expectFocusTrapped(page, panel)
-      await page.keyboard.press('Escape')
-      await expect(panel).toBeHidden()
-      await expect(opener).toBeFocused()
+      await expectModalByKeyboard(page, 'Add user')
     })
 
     await test.step('the customizer (a non-modal panel): focus moves in, Escape returns it to the toggle', async () => {
