@@ -21,10 +21,13 @@ const apiBaseUrl = import.meta.env.VITE_API_URL ?? 'http://localhost:8080'
 let mock: Promise<unknown> | undefined
 const mockReady: PromiseLike<unknown> = {
   then: (onFulfilled, onRejected) =>
-    (mock ??= import('./mock').then(({ startMock }) => startMock({ apiBaseUrl }))).then(
-      onFulfilled,
-      onRejected,
-    ),
+    (mock ??= import('./mock').then(({ startMock }) =>
+      startMock({
+        apiBaseUrl,
+        // The production build answers at once and logs nothing; `npm start` keeps Mirage's latency and log.
+        ...(import.meta.env.PROD && { latencyMs: 0, logging: false }),
+      }),
+    )).then(onFulfilled, onRejected),
 }
 
 registerAdapters({ apiBaseUrl, mockReady })

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './helpers'
+import { closeToast, navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const emailList = (page: Page) => page.getByRole('list', { name: 'Email list' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mailboxes and labels' })
@@ -85,12 +85,7 @@ test.describe('e-mail app', () => {
       await expect(message.locator('strong', { hasText: 'Tuesday 8:00' })).toBeVisible()
       await expect(message.getByText('Cc: accounts@freightdesk.test')).toBeVisible()
       // Its note closed, so that the next send's note is the one seen.
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: 'Your email was sent.' })
-        .getByRole('button', { name: 'Close toast' })
-        .click()
-      await expect(page.getByText('Your email was sent.')).toBeHidden()
+      await closeToast(page, 'Your email was sent.')
     })
 
     await test.step('composes a new email and sends it; saves another as a draft', async () => {
@@ -177,11 +172,17 @@ test.describe('e-mail app', () => {
       await expect(page.getByRole('article').last()).toContainText('Confirmed, see you Friday.')
 
       // Labels and the star from the open email, then back to the list.
+      // The first email carries Private and not Company: one label is added, the other taken off.
+      const badge = (label: string) =>
+        page.getByRole('region', { name: 'Emails' }).getByText(label, { exact: true })
+      await expect(badge('Private')).toBeVisible()
       await page.getByRole('button', { name: 'Labels', exact: true }).click()
-      await page.getByRole('menuitem', { name: /label Private$/ }).click()
-      await expect(
-        page.getByRole('region', { name: 'Emails' }).getByText('Private', { exact: true }),
-      ).toBeVisible()
+      await page.getByRole('menuitem', { name: 'Add label Company' }).click()
+      await expect(badge('Company')).toBeVisible()
+      await page.getByRole('button', { name: 'Labels', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Remove label Private' }).click()
+      await expect(badge('Private')).toBeHidden()
+      await expect(badge('Company')).toBeVisible()
       await page.getByRole('button', { name: 'Back to the list' }).click()
       await expect(rows.first()).toBeVisible()
     })

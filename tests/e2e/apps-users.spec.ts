@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './helpers'
+import { closeToast, navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 
@@ -31,12 +31,7 @@ test.describe('users, roles and permissions apps', () => {
       await panel.getByRole('button', { name: 'Add', exact: true }).click()
       await expect(panel).toBeHidden()
       // Its note closed: it would sit over the user view's tabs later in the flow.
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: 'Iris Vale added.' })
-        .getByRole('button', { name: 'Close toast' })
-        .click()
-      await expect(page.getByText('Iris Vale added.')).toBeHidden()
+      await closeToast(page, 'Iris Vale added.')
       await expect(counts.getByText('Total users').locator('xpath=following-sibling::strong')).toHaveText(
         '51',
       )
@@ -78,12 +73,15 @@ test.describe('users, roles and permissions apps', () => {
       await page.getByLabel('Confirm new password').fill('Freight-2026')
       await page.getByRole('button', { name: 'Change password' }).click()
       await expect(page.getByText('The new password passes the rules', { exact: false })).toBeVisible()
+      // The notes of this step stand over the tabs: closed as they come.
+      await closeToast(page, 'The new password passes the rules')
 
       await tabs.getByRole('tab', { name: 'Billing & plans' }).click()
       await expect(page.getByRole('heading', { name: 'Plan and payment' })).toBeVisible()
       await tabs.getByRole('tab', { name: 'Notifications' }).click()
       await page.getByRole('group', { name: 'Account activity' }).getByLabel('App').check()
       await page.getByRole('button', { name: 'Save notifications' }).click()
+      await closeToast(page, 'Notification choices saved')
       await tabs.getByRole('tab', { name: 'Connections' }).click()
       await page.getByRole('checkbox', { name: 'Slack' }).check()
       await page.getByRole('button', { name: 'Save connections' }).click()

@@ -138,3 +138,16 @@ export async function navigateInApp(page: Page, path: string) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   }, path)
 }
+
+/**
+ * Closes the note (toast) that says `text`, as a person does when it sits over what they want next: the notes
+ * stand at the top right (spec §1) and stay while the pointer rests on them.
+ */
+export async function closeToast(page: Page, text: string | RegExp) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('button', { name: 'Close toast' })
+    .click()
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0)
+}
