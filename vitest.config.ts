@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt'
-import { dependencyLicenses } from './scripts/dependency-licenses'
+import { DEFAULT_DEV_JWT_SECRET } from './src/domain/auth/dev-jwt.ts'
+import { dependencyLicenses } from './scripts/dependency-licenses.ts'
 
 // Two projects: pure/node code runs in node; React and the in-browser mock run in jsdom.
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import {
   DEFAULT_LIST_QUERY,
@@ -41,19 +41,39 @@ function applyChange(
 export function useUrlListState(defaults: ListQuery, fields: readonly FilterField[]) {
   const search = useSearch()
   const [location, navigate] = useLocation()
+  const shown = useShown()
   const query = useMemo(() => parseListQuery(search, defaults), [search, defaults])
   const filters = useMemo(() => readFilters(new URLSearchParams(search), fields), [search, fields])
   const change = useCallback(
     (update: ListStateChange) => {
+      // A change that comes after the person left (a search that was still waiting for its pause) would
+      // otherwise bring the browser back to this list.
+      if (!shown.current) return
       const next = applyChange(query, filters, update)
       const params = new URLSearchParams(listQueryToSearch(next.query, defaults))
       writeFilters(params, next.filters, fields)
       const text = params.toString()
       navigate(text ? `${location}?${text}` : location)
     },
-    [query, filters, defaults, fields, location, navigate],
+    [query, filters, defaults, fields, location, navigate, shown],
   )
   return { query, filters, change }
+}
+
+/**
+ * Whether the screen is on show: false once it is gone, and while React keeps it hidden behind the next screen's
+ * loading state (a Suspense boundary hides the old screen without unmounting it, and runs its layout effects'
+ * clean-ups meanwhile: its timers still fire).
+ */
+function useShown() {
+  const shown = useRef(false)
+  useLayoutEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
+  return shown
 }
 
 /** The same list state kept in memory: for a list inside a tab or a dialog, which must not own the URL. */
