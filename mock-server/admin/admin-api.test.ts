@@ -5,7 +5,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CustomerService } from '../../src/gen/cargo/services/customers_pb'
 import { OrderService } from '../../src/gen/cargo/services/orders_pb'
-import { adminToken, codeOf, errorOf, startHarness, type Harness, type Protocol } from '../test-support'
+import {
+  adminToken,
+  codeOf,
+  customerToken,
+  errorOf,
+  startHarness,
+  type Harness,
+  type Protocol,
+} from '../test-support'
 import type { RecordedCall } from '../../src/domain/dev-tools'
 
 /** Small enough to seed in a fraction of a second: 200 orders. */
@@ -158,6 +166,15 @@ describe('/__admin/faults: injected faults', () => {
     expect(await codeOf(orders().listOrders({ perPage: 1 }))).toBe('internal')
   })
 
+  it("fails only the named user's calls when it names one", async () => {
+    await addFault({ method: LIST_ORDERS, code: 'internal', times: 1, user: 'c1001' })
+    expect(await codeOf(orders().listOrders({ perPage: 1 }))).toBe('ok')
+    expect(await codeOf(orders('connect', undefined, await customerToken()).listOrders({ perPage: 1 }))).toBe(
+      'internal',
+    )
+    expect(await faults()).toEqual([])
+  })
+
   it('delays a call by its latency', async () => {
     await addFault({ method: LIST_ORDERS, latencyMs: 400, times: 1 })
     const started = performance.now()
@@ -265,6 +282,7 @@ describe('/__admin/faults: injected faults', () => {
     ['a negative rate', { method: '*', code: 'internal', rate: -0.1 }, 'rate'],
     ['a fractional times', { method: '*', code: 'internal', times: 1.5 }, 'times'],
     ['zero times', { method: '*', code: 'internal', times: 0 }, 'times'],
+    ['an empty user', { method: '*', code: 'internal', user: ' ' }, 'user'],
     ['an unknown field', { method: '*', code: 'internal', latency: 5 }, 'latency'],
     ['a body that is not JSON', '{"method": "*",', 'body'],
     ['a JSON array', '[]', 'body'],

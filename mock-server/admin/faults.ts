@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect'
 import { codeFromString } from '@connectrpc/connect/protocol-connect'
+import { principalKey } from '../auth'
 import { codeName } from '../errors'
 
 /** Every Connect error code, by name (`invalid_argument`); `ok` is no error and is not one of them. */
@@ -20,6 +21,11 @@ export interface FaultSpec {
   rate: number
   /** How many calls may get it; then it is spent and removed. None: until removed. */
   times?: number
+  /**
+   * Only the calls of this signed-in user (the request journal's `user`, such as `admin` or `c1001`); none: every
+   * caller's. A developer or a test fails its own calls without failing everyone else's on a shared server.
+   */
+  user?: string
 }
 
 export interface Fault extends FaultSpec {
@@ -59,11 +65,12 @@ export class Faults {
     this.faults = []
   }
 
-  /** The faults that fire for one call of `method`, counted (a spent one is removed at once). */
-  fire(method: string): Fault[] {
+  /** The faults that fire for one call of `method` by `user`, counted (a spent one is removed at once). */
+  fire(method: string, user = ''): Fault[] {
+    const forCaller = this.faults.filter((fault) => fault.user === undefined || fault.user === user)
     const matching = [
-      ...this.faults.filter((fault) => fault.method === method),
-      ...this.faults.filter((fault) => fault.method === '*'),
+      ...forCaller.filter((fault) => fault.method === method),
+      ...forCaller.filter((fault) => fault.method === '*'),
     ]
     const fired = matching.filter((fault) => fault.rate > 0 && this.random() < fault.rate)
     for (const fault of fired) {
@@ -82,7 +89,10 @@ export class Faults {
  */
 export function faultInterceptor(faults: Faults): Interceptor {
   return (next) => async (req) => {
-    const fired = faults.fire(`${req.service.typeName}/${req.method.name}`)
+    const fired = faults.fire(
+      `${req.service.typeName}/${req.method.name}`,
+      req.contextValues.get(principalKey)?.username,
+    )
     if (fired.length === 0) return next(req)
     const latency = fired.reduce((sum, fault) => sum + (fault.latencyMs ?? 0), 0)
     if (latency > 0) await sleep(latency, undefined, { signal: req.signal })

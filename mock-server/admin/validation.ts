@@ -46,6 +46,11 @@ function faultSchema(knownMethods: ReadonlySet<string>) {
         .int({ error: 'must be a whole number of calls' })
         .positive({ error: 'must be 1 or more' })
         .optional(),
+      user: z
+        .string({ error: "must be a user's name as the request journal shows it, such as admin" })
+        .trim()
+        .min(1, { error: "must be a user's name as the request journal shows it, such as admin" })
+        .optional(),
     })
     .refine((fault) => fault.code !== undefined || fault.latencyMs !== undefined, {
       path: ['code'],
