@@ -11,30 +11,46 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
-/** One stage: a name and the commands it runs side by side (each a [command, args, env?]). */
+/**
+ * One stage: a name and the commands it runs side by side, each `{ name, command: [command, args, env?], before? }`
+ * (`before` runs first, on the same side). Every command's own wall time is printed under its stage's.
+ */
 const STAGES = [
-  { name: 'generate', commands: [[bin('buf'), ['generate']]] },
+  { name: 'generate', commands: [{ name: 'buf generate', command: [bin('buf'), ['generate']] }] },
   {
     name: 'typecheck, lint, buf, build',
     commands: [
-      [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-      [bin('eslint'), ['.']],
-      [bin('buf'), ['lint']],
-      [bin('buf'), ['format', '--diff', '--exit-code']],
-      [bin('vite'), ['build', '--logLevel', 'warn']],
+      { name: 'tsc', command: [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']] },
+      { name: 'eslint', command: [bin('eslint'), ['.']] },
+      { name: 'buf lint', command: [bin('buf'), ['lint']] },
+      { name: 'buf format', command: [bin('buf'), ['format', '--diff', '--exit-code']] },
+      { name: 'vite build', command: [bin('vite'), ['build', '--logLevel', 'warn']] },
     ],
   },
   // The size budgets read the build just made: a few seconds, so a bundle over budget fails before the long stages.
-  { name: 'size', commands: [['node', ['scripts/check-bundle-size.mjs']]] },
-  { name: 'unit', commands: [[bin('vitest'), ['run']]] },
-  { name: 'contracts', commands: [['node', ['scripts/contracts.mjs']]] },
+  {
+    name: 'size',
+    commands: [{ name: 'bundle budgets', command: ['node', ['scripts/check-bundle-size.mjs']] }],
+  },
+  { name: 'unit', commands: [{ name: 'vitest', command: [bin('vitest'), ['run']] }] },
+  // Side by side: both mostly wait (on servers starting, on the browser), each kept a core two-thirds idle alone.
+  // Their ports differ: the contracts' servers take free ports, the dev build's e2e its fixed ones.
+  {
+    name: 'contracts, e2e (dev build)',
+    commands: [
+      { name: 'contracts', command: ['node', ['scripts/contracts.mjs']] },
+      // The checks that only the development build shows (React's StrictMode runs effects twice).
+      {
+        name: 'e2e (dev build)',
+        command: [bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']],
+        before: { name: 'chromium', command: ['node', ['scripts/ensure-chromium.mjs']] },
+      },
+    ],
+  },
   {
     name: 'e2e',
-    commands: [['node', ['scripts/ensure-chromium.mjs']]],
-    then: [[bin('playwright'), ['test'], { E2E_PREBUILT: '1' }]],
+    commands: [{ name: 'playwright', command: [bin('playwright'), ['test'], { E2E_PREBUILT: '1' }] }],
   },
-  // The checks that only the development build shows (React's StrictMode runs effects twice).
-  { name: 'e2e (dev build)', commands: [[bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']]] },
 ]
 
 function run([command, args, env = {}]) {
@@ -49,17 +65,30 @@ function run([command, args, env = {}]) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`.padStart(7)
+/** [name, ms, result, parts: [name, ms, result][]] per stage run. */
 const times = []
 const started = Date.now()
 let failed = null
 
+/** Runs one command (after its `before`, if any) and notes its own time. */
+async function timed({ name, command, before }, parts) {
+  if (before) {
+    const code = await timed(before, parts)
+    if (code !== 0) return code
+  }
+  const at = Date.now()
+  const code = await run(command)
+  parts.push([name, Date.now() - at, code === 0 ? 'passed' : 'failed'])
+  return code
+}
+
 for (const stage of STAGES) {
   const at = Date.now()
   console.log(`\n=== ${stage.name} ===`)
-  const codes = await Promise.all(stage.commands.map(run))
-  let code = codes.find((c) => c !== 0) ?? 0
-  for (const command of stage.then ?? []) if (code === 0) code = await run(command)
-  times.push([stage.name, Date.now() - at, code === 0 ? 'passed' : 'failed'])
+  const parts = []
+  const codes = await Promise.all(stage.commands.map((command) => timed(command, parts)))
+  const code = codes.find((c) => c !== 0) ?? 0
+  times.push([stage.name, Date.now() - at, code === 0 ? 'passed' : 'failed', parts])
   if (code !== 0) {
     failed = stage.name
     break
@@ -67,7 +96,11 @@ for (const stage of STAGES) {
 }
 
 console.log('\nstage times (wall clock):')
-for (const [name, ms, result] of times) console.log(`  ${name.padEnd(30)} ${seconds(ms)}  ${result}`)
+for (const [name, ms, result, parts] of times) {
+  console.log(`  ${name.padEnd(30)} ${seconds(ms)}  ${result}`)
+  if (parts.length > 1)
+    for (const [part, partMs] of parts) console.log(`    ${part.padEnd(28)} ${seconds(partMs)}`)
+}
 console.log(`  ${'total'.padEnd(30)} ${seconds(Date.now() - started)}`)
 if (failed) {
   console.error(`npm test failed in stage: ${failed}`)
