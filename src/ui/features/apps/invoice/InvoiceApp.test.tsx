@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,7 @@ import { fakePort } from '../../../../ports/fake-port'
 import type { InvoiceAppPort } from '../../../../ports/invoice-app-port'
 import { initTestI18n } from '../../../i18n/test-i18n'
 import { renderScreen } from '../../../kit/testing'
+import { UNDO_DELAY_MS } from '../../../kit/actions/undoable'
 import InvoiceEditPage from './InvoiceEditPage'
 import InvoiceListPage from './InvoiceListPage'
 import InvoicePreviewPage from './InvoicePreviewPage'
@@ -121,19 +122,27 @@ describe('invoice app', () => {
   }, 30_000)
 
   it('asks before deleting and sends the delete only once the Undo time has passed', async () => {
-    const user = userEvent.setup()
-    const { port } = memoryInvoices([invoice(5001), invoice(5002)])
-    renderScreen(<InvoiceListPage />, { path: '/apps/invoice/list', ports: { invoiceApp: port } })
-    await waitFor(() => expect(rowIds()).toEqual(['#5002', '#5001']))
-    await user.click(screen.getByRole('button', { name: 'Actions for invoice #5002' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    const dialog = await screen.findByRole('alertdialog')
-    expect(dialog).toHaveTextContent('Invoice #5002 for Marta Kowalczyk will be deleted.')
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    // The kit's Undo toast is not rendered here (no Toaster); the call waits for the Undo time.
-    expect(port.deleteInvoice).not.toHaveBeenCalled()
-    await waitFor(() => expect(port.deleteInvoice).toHaveBeenCalledWith(5002), { timeout: 7000 })
-    await waitFor(() => expect(rowIds()).toEqual(['#5001']))
+    // The page clock is moved past the Undo time instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const { port } = memoryInvoices([invoice(5001), invoice(5002)])
+      renderScreen(<InvoiceListPage />, { path: '/apps/invoice/list', ports: { invoiceApp: port } })
+      await waitFor(() => expect(rowIds()).toEqual(['#5002', '#5001']))
+      await user.click(screen.getByRole('button', { name: 'Actions for invoice #5002' }))
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+      const dialog = await screen.findByRole('alertdialog')
+      expect(dialog).toHaveTextContent('Invoice #5002 for Marta Kowalczyk will be deleted.')
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+      // The kit's Undo toast is not rendered here (no Toaster); the call waits for the Undo time.
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS - 100))
+      expect(port.deleteInvoice).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(100))
+      await waitFor(() => expect(port.deleteInvoice).toHaveBeenCalledWith(5002))
+      await waitFor(() => expect(rowIds()).toEqual(['#5001']))
+    } finally {
+      vi.useRealTimers()
+    }
   }, 30_000)
 
   it('adds an invoice with two lines, totals as typed, and keeps what was typed when the save fails', async () => {
