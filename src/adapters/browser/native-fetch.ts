@@ -1,8 +1,22 @@
-/** Whether the page is going away (after `pagehide`, until a `pageshow` brings it back from the cache). */
+/**
+ * Whether the page is going away: from `beforeunload` (the page may still stay: see below) or `pagehide`, until a
+ * `pageshow` brings it back from the cache.
+ */
 let leaving = false
+/** How long after `beforeunload` a page that is still here counts as staying (the person cancelled leaving). */
+const STAYED_AFTER_MS = 1000
 if (typeof window !== 'undefined') {
-  // Captured, and registered first (main.tsx imports this module first): it runs before any other `pagehide`
-  // listener, so the calls they make while the page goes away are already marked.
+  // Captured, and registered first (main.tsx imports this module first): they run before any other listener, so
+  // the calls those make while the page goes away are already marked.
+  window.addEventListener(
+    'beforeunload',
+    () => {
+      leaving = true
+      // A timer never runs on a page that is gone; on one that stayed, it ends the marking.
+      setTimeout(() => (leaving = false), STAYED_AFTER_MS)
+    },
+    { capture: true },
+  )
   window.addEventListener('pagehide', () => (leaving = true), { capture: true })
   window.addEventListener('pageshow', () => (leaving = false), { capture: true })
 }

@@ -72,19 +72,20 @@ describe('a page going away', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('sends every action still waiting at once, and nothing undone (what the toast announced happens)', () => {
-    const sent: string[] = []
-    const onSend = vi.fn()
-    scheduleUndoable(async () => void sent.push('approved'), { key: 'line:1', onSend })
-    scheduleUndoable(async () => void sent.push('deleted'))
-    const undone = scheduleUndoable(async () => void sent.push('archived'))
-    undone.undo()
-    window.dispatchEvent(new Event('pagehide'))
-    expect(sent).toEqual(['approved', 'deleted'])
-    expect(onSend).toHaveBeenCalledOnce()
-    expect(pendingKeys().size).toBe(0)
-    // Sent once: the timers find nothing left to send.
-    vi.runAllTimers()
-    expect(sent).toEqual(['approved', 'deleted'])
-  })
+  for (const event of ['beforeunload', 'pagehide'])
+    it(`sends every action still waiting at once at ${event}, and nothing undone (what the toast announced happens)`, () => {
+      const sent: string[] = []
+      const onSend = vi.fn()
+      scheduleUndoable(async () => void sent.push('approved'), { key: 'line:1', onSend })
+      scheduleUndoable(async () => void sent.push('deleted'))
+      const undone = scheduleUndoable(async () => void sent.push('archived'))
+      undone.undo()
+      window.dispatchEvent(new Event(event))
+      expect(sent).toEqual(['approved', 'deleted'])
+      expect(onSend).toHaveBeenCalledOnce()
+      expect(pendingKeys().size).toBe(0)
+      // Sent once: the timers find nothing left to send.
+      vi.runAllTimers()
+      expect(sent).toEqual(['approved', 'deleted'])
+    })
 })

@@ -28,11 +28,20 @@ const unsent = new Set<() => void>()
  * The page is going away (a reload, a closed tab, another address typed): every action still waiting is
  * sent now, so what its toast announced happens unless Undo was pressed (issue 25 item 7). The call pipeline
  * marks calls made while the page goes away `keepalive`, so the browser finishes them after the page is gone.
+ *
+ * Sent at `beforeunload`, while the page still runs: a call passes through a few asynchronous steps (the session,
+ * the transport) before its request leaves, and at `pagehide` the page was often torn down before it did (the
+ * server then saw a request cut short, and nothing changed). `pagehide` stays for the ways out that skip
+ * `beforeunload` (a phone's tab discarded, the back-forward cache). If the person then stays (an unsaved form's
+ * question answered "stay"), the action has only been sent early: what the toast said happens, without Undo.
  */
 export function sendWaitingNow(): void {
   for (const send of [...unsent]) send()
 }
-if (typeof window !== 'undefined') window.addEventListener('pagehide', sendWaitingNow)
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', sendWaitingNow)
+  window.addEventListener('pagehide', sendWaitingNow)
+}
 
 /** The actions waiting with a key, by key; outside any screen, so leaving a page keeps them. */
 const waiting = new Map<string, PendingAction>()
