@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { makeTheme } from '../shell/theme'
+import { makeTheme } from '../theme/theme'
 import { GlobalStyle } from '../shell/GlobalStyle'
 import { layout, loadLayout } from '../shell/layout-store'
 import { installRipple } from '../shell/ripple'

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PaymentLineBadge } from '../components/Badge'
 import { registerServiceWorker } from '../app/register-service-worker'
 import { installRipple } from './ripple'
-import { LIGHT_ALPHA, badgeColors, colors, makeTheme } from './theme'
+import { LIGHT_ALPHA, badgeColors, colors, makeTheme } from '../theme/theme'
 
 describe('theme', () => {
   it('gives every theme colour a light variant of the main colour plus a two-digit hex alpha', () => {

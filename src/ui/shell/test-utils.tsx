@@ -6,7 +6,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { UserData } from '../../domain/auth'
 import { abilityRulesForRole } from '../../domain/access'
-import { makeTheme } from './theme'
+import { makeTheme } from '../theme/theme'
 
 /** Renders shell parts with the theme and an in-memory location; answers the location (its `history`). */
 export function renderShell(ui: ReactNode, path = '/orders') {

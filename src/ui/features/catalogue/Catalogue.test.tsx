@@ -8,7 +8,7 @@ import { CATALOGUE_ROUTES } from '../../../domain/access'
 import { fakePort } from '../../../ports/fake-port'
 import { SCREENS } from '../../app/screens'
 import { renderScreen } from '../../kit/testing'
-import { makeTheme } from '../../shell/theme'
+import { makeTheme } from '../../theme/theme'
 
 // Every locale file, as the app serves it.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../public/locales/*/*.json', {
