@@ -14,7 +14,7 @@ import { initTestI18n } from '../i18n/test-i18n'
 import { makeTheme } from '../theme/theme'
 import { preloadAppLayout } from '../shell/VerticalLayout'
 import { AppRoutes } from './AppRoutes'
-import { session } from './session'
+import { session } from '../session/session'
 
 const user = (role: string, ability: readonly AbilityRule[]): UserData =>
   ({

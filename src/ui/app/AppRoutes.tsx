@@ -8,7 +8,7 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from './ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from './session'
+import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from '../session/session'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
 

@@ -9,7 +9,7 @@ import { PORTS } from '../../ports/tokens'
 import { initTestI18n } from '../i18n/test-i18n'
 import { renderShell, userOf } from '../shell/test-utils'
 import { AppRoutes } from './AppRoutes'
-import { restoreSession, session } from './session'
+import { restoreSession, session } from '../session/session'
 
 const b64url = (text: string) =>
   btoa(unescape(encodeURIComponent(text)))

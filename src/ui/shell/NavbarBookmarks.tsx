@@ -17,7 +17,7 @@ import { NavButton } from '../components/NavButton'
 import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
-import { session } from '../app/session'
+import { session } from '../session/session'
 
 const Area = styled.div`
   display: flex;

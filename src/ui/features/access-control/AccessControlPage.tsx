@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { abilityRulesFor, ANY_ACTION, ANY_SUBJECT } from '../../../domain/access'
 import type { UserData } from '../../../domain/auth'
 import { abilityFor } from '../../app/ability'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { Badge } from '../../components/Badge'
 import { Card } from '../../components/Card'
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PortError } from '../../../ports/errors'
 import type { SessionPort, SessionStoragePort } from '../../../ports/session-port'
 import { PORTS } from '../../../ports/tokens'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderShell, userOf } from '../../shell/test-utils'
 import LoginPage from './LoginPage'

@@ -10,7 +10,7 @@ import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
 import type { VehiclesPort } from '../../../ports/vehicles-port'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../shell/test-utils'

@@ -12,7 +12,7 @@ import { PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { resolvePort } from '../../app/use-port'
 import { createListStore } from '../../features/shared/list-store'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { optionalPort } from '../../shell/optional-port'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
 

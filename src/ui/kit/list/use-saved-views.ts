@@ -11,7 +11,7 @@ import {
 } from '../../../domain/lists'
 import type { UserData } from '../../../domain/auth'
 import { PORTS } from '../../../ports/tokens'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { resolvePort } from '../../app/use-port'
 import type { ListController } from './use-list-controller'
 

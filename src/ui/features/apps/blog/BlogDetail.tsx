@@ -11,7 +11,7 @@ import { detailWithChanges, type BlogComment, type BlogPostDetail } from '../../
 import { intlLocaleTag } from '../../../../domain/money'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../app/screen-types'
-import { session } from '../../../app/session'
+import { session } from '../../../session/session'
 import { resolvePort } from '../../../app/use-port'
 import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'

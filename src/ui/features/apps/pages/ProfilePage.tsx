@@ -18,7 +18,7 @@ import {
   type ProfilePost,
 } from '../../../../domain/apps/pages'
 import { PORTS } from '../../../../ports/tokens'
-import { session } from '../../../app/session'
+import { session } from '../../../session/session'
 import { resolvePort } from '../../../app/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
