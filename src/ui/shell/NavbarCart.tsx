@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
 import { RESOURCES } from '../../domain/access/resources'
 import { PORTS } from '../../ports/tokens'
-import { useCan } from '../app/use-can'
+import { useCan } from '../session/use-can'
 import { cartAnswered, cartState, knownCartCount } from '../features/apps/shop/cart-store'
 import { optionalPort } from './optional-port'
 

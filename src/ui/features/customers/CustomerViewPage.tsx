@@ -12,7 +12,7 @@ import {
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screens'
 import { resolvePort } from '../../app/use-port'
-import { useCan } from '../../app/use-can'
+import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section, type DetailAction } from '../../kit/detail/DetailView'

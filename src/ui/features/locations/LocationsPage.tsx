@@ -13,7 +13,7 @@ import {
 } from '../../../domain/locations'
 import { queryLocally, type FilterValues, type ListQuery } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
-import { useCan } from '../../app/use-can'
+import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../app/use-port'
 import type { Column } from '../../kit/list/DataTable'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { UserData } from '../../domain/auth'
 import { abilityFor } from './ability'
-import { session } from '../session/session'
+import { session } from './session'
 
 /** Whether the signed-in user may do `action` on `subject` (CASL, from the rules stored with the profile). */
 export function useCan(): (action: string, subject: string) => boolean {
