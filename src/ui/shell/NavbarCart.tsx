@@ -8,7 +8,7 @@ import { RESOURCES } from '../../domain/access/resources'
 import { PORTS } from '../../ports/tokens'
 import { useCan } from '../session/use-can'
 import { cartAnswered, cartState, knownCartCount } from '../features/apps/shop/cart-store'
-import { optionalPort } from './optional-port'
+import { optionalPort } from '../runtime/optional-port'
 
 const CartLink = styled(Link)`
   position: relative;

@@ -3,7 +3,7 @@ import { displayDescription, isOrdered, type Vehicle } from '../../../domain/veh
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../session/use-can'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { DetailView, Section } from '../../kit/detail/DetailView'
 import { PhotoGallery } from '../../kit/detail/PhotoGallery'

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/customers'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'

@@ -6,7 +6,7 @@ import { CUSTOMER_STATUS_SUSPENDED, type Customer } from '../../../domain/custom
 import type { FilterValues, ListQuery } from '../../../domain/lists'
 import type { ListCustomersQuery } from '../../../ports/customers-port'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'

@@ -14,7 +14,7 @@ import {
 import { queryLocally, type FilterValues, type ListQuery } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
 import { useCan } from '../../session/use-can'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import type { Column } from '../../kit/list/DataTable'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { InlineTextEdit } from '../../kit/list/InlineTextEdit'

@@ -12,7 +12,7 @@ import {
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'

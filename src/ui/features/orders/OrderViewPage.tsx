@@ -5,7 +5,7 @@ import { canApproveService, type Order, type OrderService } from '../../../domai
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../session/use-can'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'

@@ -11,7 +11,7 @@ import { anOrder } from '../../../domain/orders/test-orders'
 import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { createOrdersListStore } from './orders-list-store'
 
 const order = (id: number): Order =>

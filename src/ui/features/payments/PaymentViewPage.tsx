@@ -4,7 +4,7 @@ import { isLivePayment, unallocatedAmount, type Payment } from '../../../domain/
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../app/screen-types'
 import { useCan } from '../../session/use-can'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { useUndoableAction } from '../../kit/actions/use-undoable-action'

@@ -12,7 +12,7 @@ import {
 import type { UserData } from '../../../domain/auth'
 import { PORTS } from '../../../ports/tokens'
 import { session } from '../../session/session'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import type { ListController } from './use-list-controller'
 
 /** What saved views need of a list controller. */

@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/apps/blog'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../app/screen-types'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { CheckboxGroupField } from '../../../kit/form/CheckboxGroupField'
 import { FieldGrid, FormView } from '../../../kit/form/FormView'

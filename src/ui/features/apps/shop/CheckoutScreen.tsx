@@ -21,7 +21,7 @@ import {
 } from '../../../../domain/apps/shop'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Badge } from '../../../components/Badge'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'

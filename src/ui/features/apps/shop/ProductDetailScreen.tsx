@@ -16,7 +16,7 @@ import {
 import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../app/screen-types'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'

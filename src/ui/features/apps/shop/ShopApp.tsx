@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/apps/shop'
 import type { FilterField, FilterValues, ListQuery } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { Pagination } from '../../../kit/list/Pagination'

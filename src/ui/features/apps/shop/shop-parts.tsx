@@ -7,7 +7,7 @@ import StarIcon from 'lucide-react/icons/star'
 import type { Product, ShopColor } from '../../../../domain/apps/shop'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { addedToCart, removedFromCart } from './cart-store'
 
 /** The words of a failed call. */
