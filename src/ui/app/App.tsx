@@ -9,7 +9,7 @@ import { OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
 import { Router } from 'wouter'
 import { AppRoutes } from './AppRoutes'
-import { useGuardedLocation } from './navigation-guard'
+import { useGuardedLocation } from '../runtime/navigation-guard'
 
 // The toaster (sonner) loads just after the first screen, keeping the entry small.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })))
