@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react'
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 import type { AuthVariant } from '../auth/AuthCard'
 
 type Page = () => Promise<{ default: ComponentType }>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { displayDescription, isOrdered, type Vehicle } from '../../../domain/vehicles'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
+import type { ScreenProps } from '../../kit/lazy-screen'
 import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/orders'
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
+import type { ScreenProps } from '../../kit/lazy-screen'
 import { resolvePort } from '../../runtime/use-port'
 import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'

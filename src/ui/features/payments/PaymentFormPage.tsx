@@ -12,7 +12,7 @@ import {
   type ProposedLine,
 } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
+import type { ScreenProps } from '../../kit/lazy-screen'
 import { resolvePort } from '../../runtime/use-port'
 import { DateField, MoneyField, ReferenceField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'

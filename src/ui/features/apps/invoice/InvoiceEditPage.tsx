@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/apps/invoice'
 import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import type { ScreenProps } from '../../../app/screen-types'
+import type { ScreenProps } from '../../../kit/lazy-screen'
 import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
