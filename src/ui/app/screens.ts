@@ -14,8 +14,6 @@ import { PAYMENT_SCREENS } from '../features/payments/screens'
 import { REFERENCE_SCREENS } from '../features/references/screens'
 import { lazyScreen, type Screen } from '../kit/lazy-screen'
 
-export type { ScreenProps } from '../kit/lazy-screen'
-
 const misc = (name: keyof typeof MiscPages): Screen =>
   lazyScreen(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 

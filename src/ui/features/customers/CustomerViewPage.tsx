@@ -10,7 +10,7 @@ import {
   type Customer,
 } from '../../../domain/customers'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screens'
+import type { ScreenProps } from '../../kit/lazy-screen'
 import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
