@@ -6,7 +6,7 @@ import { memoryShop, product } from '../features/apps/shop/shop-fakes'
 import { initTestI18n } from '../i18n/test-i18n'
 import { renderScreen } from '../kit/testing'
 import NavbarCart from './NavbarCart'
-import { userOf } from './test-utils'
+import { userOf } from '../session/test-users'
 
 describe('NavbarCart', () => {
   beforeAll(() => initTestI18n())

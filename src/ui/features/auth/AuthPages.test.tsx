@@ -8,7 +8,8 @@ import type { SessionPort, SessionStoragePort } from '../../../ports/session-por
 import { PORTS } from '../../../ports/tokens'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { renderShell, userOf } from '../../shell/test-utils'
+import { renderShell } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import LoginPage from './LoginPage'
 import RegisterPage from './RegisterPage'
 

@@ -13,7 +13,7 @@ import { TextField } from '../../kit/form/fields'
 import { requiredText } from '../../kit/form/schemas'
 import { useFormController } from '../../kit/form/use-form-controller'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import SignInAgainDialog from './SignInAgainDialog'
 
 const schema = z.object({ title: requiredText() })

@@ -9,7 +9,7 @@ import type { LocationsPort } from '../../../ports/locations-port'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import BeneficiariesListPage from './BeneficiariesListPage'
 
 const aPayee = (change: Partial<InvoicePayee> = {}): InvoicePayee => ({

@@ -10,7 +10,7 @@ import type { OrdersPort } from '../../../ports/orders-port'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import CustomerViewPage from './CustomerViewPage'
 import { aCustomer, customersPort, referencePorts } from './test-customers'
 

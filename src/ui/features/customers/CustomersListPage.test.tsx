@@ -6,7 +6,7 @@ import type { ListCustomersQuery } from '../../../ports/customers-port'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import CustomersListPage from './CustomersListPage'
 import { aCustomer, customersPort, referencePorts } from './test-customers'
 

@@ -13,7 +13,7 @@ import type { PaymentsPort } from '../../../ports/payments-port'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import InvoiceViewPage from './InvoiceViewPage'
 import { anInvoice } from './test-invoices'
 

@@ -10,7 +10,7 @@ import type { InvoicesPort, ListInvoicesQuery } from '../../../ports/invoices-po
 import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import { InvoicesList } from './InvoicesList'
 import { anInvoice } from './test-invoices'
 

@@ -12,7 +12,7 @@ import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { UNDO_DELAY_MS } from '../../kit/actions/undoable'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import PaymentViewPage from './PaymentViewPage'
 
 const payment = aPayment({
