@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '../session/session'
-import { addedToCart, cartState, quantityChanged } from '../features/apps/shop/cart-store'
+import { addedToCart, cartState, quantityChanged } from './cart-store'
 import { memoryShop, product } from '../features/apps/shop/shop-fakes'
 import { initTestI18n } from '../i18n/test-i18n'
 import { renderScreen } from '../kit/testing'

@@ -7,7 +7,7 @@ import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
 import { RESOURCES } from '../../domain/access/resources'
 import { PORTS } from '../../ports/tokens'
 import { useCan } from '../session/use-can'
-import { cartAnswered, cartState, knownCartCount } from '../features/apps/shop/cart-store'
+import { cartAnswered, cartState, knownCartCount } from './cart-store'
 import { optionalPort } from '../runtime/optional-port'
 
 const CartLink = styled(Link)`

@@ -40,7 +40,7 @@ import {
   type AddressValues,
   type PaymentMethod,
 } from './address-form'
-import { cartAnswered, cartState, quantityChanged, removedFromCart } from './cart-store'
+import { cartAnswered, cartState, quantityChanged, removedFromCart } from '../../../shell/cart-store'
 import { Message, Page, Stars, errorText } from './shop-parts'
 
 type Step = 'cart' | 'address' | 'payment'

@@ -23,7 +23,7 @@ import { Pagination } from '../../../kit/list/Pagination'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
 import { controlBox } from '../../../kit/primitives/surfaces'
-import { cartAnswered } from './cart-store'
+import { cartAnswered } from '../../../shell/cart-store'
 import { ProductCard, ProductList, type ProductLayout } from './ProductCard'
 import { Message, Page, errorText, useShopActions } from './shop-parts'
 

@@ -8,7 +8,7 @@ import type { Product, ShopColor } from '../../../../domain/apps/shop'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../runtime/use-port'
-import { addedToCart, removedFromCart } from './cart-store'
+import { addedToCart, removedFromCart } from '../../../shell/cart-store'
 
 /** The words of a failed call. */
 export const errorText = (t: TFunction, error: PortError | null | undefined): string =>
