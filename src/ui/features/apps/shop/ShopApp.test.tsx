@@ -6,7 +6,7 @@ import { memorySettings, renderScreen } from '../../../kit/testing'
 import { cartState, knownCartCount } from '../../../shell/cart-store'
 import CheckoutScreen from './CheckoutScreen'
 import ProductDetailScreen from './ProductDetailScreen'
-import { memoryShop, product } from './shop-fakes'
+import { memoryShop, product } from '../../../../ports/fake-shop-port'
 import ShopApp from './ShopApp'
 
 const catalogue = Array.from({ length: 11 }, (_, i) =>
