@@ -18,7 +18,7 @@ import { DemoDataReset } from './DemoDataReset'
 
 /** The mock API's developer panel: in dev builds only (a production build has no trace of it). */
 const DevToolsEntry = import.meta.env.DEV
-  ? lazy(() => import('../features/dev-tools/DevToolsEntry'))
+  ? lazy(() => import('./dev-tools/DevToolsEntry'))
   : undefined
 
 const Panel = styled.aside`
