@@ -1,6 +1,6 @@
 import type { Order } from '../../../domain/orders'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
-import { createListStore } from '../shared/list-store'
+import { createListStore } from '../../kit/list/list-store'
 
 /**
  * The orders list (also the archive): loads a page through the port and keeps the last query so saves,
