@@ -20,7 +20,7 @@ import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
 import { customerLabel, customerOptions, paymentTypeOptions } from '../shared/reference-options'
 import { DistributionEditor } from './DistributionEditor'
-import { useDistributePaid } from './distribute-paid'
+import { useDistributePaid } from '../references/distribute-paid'
 import { PaymentDocuments } from './PaymentDocuments'
 import {
   emptyPaymentValues,
