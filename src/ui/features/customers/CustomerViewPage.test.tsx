@@ -12,7 +12,8 @@ import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../session/test-users'
 import CustomerViewPage from './CustomerViewPage'
-import { aCustomer, customersPort, referencePorts } from './test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
+import { customersPort, referencePorts } from './test-customers'
 
 function renderView(
   path: string,

@@ -8,7 +8,8 @@ import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../session/test-users'
 import CustomersListPage from './CustomersListPage'
-import { aCustomer, customersPort, referencePorts } from './test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
+import { customersPort, referencePorts } from './test-customers'
 
 function renderList(path: string) {
   const listCustomers = vi.fn(async (_query: ListCustomersQuery) => ({

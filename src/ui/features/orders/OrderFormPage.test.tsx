@@ -14,7 +14,7 @@ import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../session/test-users'
-import { aCustomer } from '../customers/test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
 import OrderFormPage from './OrderFormPage'
 import { OrdersList } from './OrdersList'
 
