@@ -10,7 +10,7 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
-import { useCountries } from '../customers/use-country-names'
+import { useCountries } from '../customers'
 import { beneficiaryColumns } from './beneficiary-columns'
 import {
   beneficiaryListRules,

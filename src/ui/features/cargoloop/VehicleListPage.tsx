@@ -10,7 +10,7 @@ import { useFormatters } from '../../i18n/format'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
-import { terminalLabel, terminalOptions } from '../shared/reference-options'
+import { terminalLabel, terminalOptions } from '../shared'
 import { vehicleColumns } from './vehicle-columns'
 
 const viewOf = (path: string): CargoloopVehicleView =>

@@ -12,7 +12,7 @@ import { DateField, ReferenceField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { customerLabel, customerOptions, invoiceTypeOptions, payeeOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, invoiceTypeOptions, payeeOptions } from '../shared'
 import {
   customerSnapshot,
   emptyInvoiceValues,

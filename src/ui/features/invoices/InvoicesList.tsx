@@ -11,8 +11,7 @@ import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
-import { customerLabel, customerOptions, orderLabel, orderOptions } from '../shared/reference-options'
-import { useDisplayNames } from '../shared/use-display-names'
+import { customerLabel, customerOptions, orderLabel, orderOptions, useDisplayNames } from '../shared'
 import { idOf, invoiceColumns, invoiceLabel } from './invoice-columns'
 
 /** The invoices list: all of them, or one customer's or one order's (the filter is then fixed). */

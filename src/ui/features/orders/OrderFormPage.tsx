@@ -19,7 +19,7 @@ import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
 import { useFormatters } from '../../i18n/format'
-import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared'
 import {
   emptyOrderValues,
   formOrderAmount,

@@ -15,8 +15,8 @@ import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { LinesTable } from '../../kit/detail/LinesTable'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
-import { InvoicesList } from '../invoices/InvoicesList'
-import { PaymentsList } from '../payments/PaymentsList'
+import { InvoicesList } from '../invoices'
+import { PaymentsList } from '../payments'
 import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)

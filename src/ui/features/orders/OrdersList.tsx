@@ -11,7 +11,7 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView, type BulkAction } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
-import { customerLabel, customerOptions, terminalLabel, terminalOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, terminalLabel, terminalOptions } from '../shared'
 import { orderColumns } from './order-columns'
 
 /** The orders list (also the archive): server-paged, sorted, searched and filtered, its state kept in the URL. */

@@ -18,9 +18,9 @@ import { DateField, MoneyField, ReferenceField, TextField } from '../../kit/form
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { customerLabel, customerOptions, paymentTypeOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, paymentTypeOptions } from '../shared'
 import { DistributionEditor } from './DistributionEditor'
-import { useDistributePaid } from '../references/distribute-paid'
+import { useDistributePaid } from '../references'
 import { PaymentDocuments } from './PaymentDocuments'
 import {
   emptyPaymentValues,

@@ -14,7 +14,7 @@ import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
-import { useDisplayNames } from '../shared/use-display-names'
+import { useDisplayNames } from '../shared'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 

@@ -12,7 +12,7 @@ import { useFormatters } from '../../i18n/format'
 import { filterFields } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
-import { useDisplayNames } from '../shared/use-display-names'
+import { useDisplayNames } from '../shared'
 import { paymentColumns, paymentLabel } from './payment-columns'
 import { paymentFilterDefs, paymentsQuery, type FixedPaymentFilters } from './payment-filters'
 

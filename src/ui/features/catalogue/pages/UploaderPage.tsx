@@ -10,7 +10,7 @@ import { FileUploader } from '../../../kit/form/FileUploader'
 import { DocumentList } from '../../../kit/list/DocumentList'
 import { Alert } from '../../../kit/primitives/Alert'
 import { ReferenceSelect } from '../../../kit/primitives/ComboBox'
-import { customerLabel, customerOptions } from '../../shared/reference-options'
+import { customerLabel, customerOptions } from '../../shared'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
 
 /** The mock API's limit on one document (mock-server/services/documents.ts). */
