@@ -8,7 +8,7 @@ import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
+import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth'
 
 interface ResetForm {
   password: string

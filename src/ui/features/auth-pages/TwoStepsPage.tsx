@@ -10,8 +10,7 @@ import { isolate } from '../../i18n/isolate'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Field'
-import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
-import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
+import { AuthCard, AuthError, AuthFooter, AuthNotice, OutboxNotice, useSentMessage } from '../auth'
 
 const Cells = styled.div`
   display: flex;

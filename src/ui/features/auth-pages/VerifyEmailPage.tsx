@@ -9,8 +9,7 @@ import { session } from '../../session/session'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { isolate } from '../../i18n/isolate'
-import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
-import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
+import { AuthCard, AuthError, AuthFooter, AuthNotice, OutboxNotice, useSentMessage } from '../auth'
 import { SAMPLE_EMAIL } from './TwoStepsPage'
 
 type Confirmation = { kind: 'verified'; email: string } | { kind: 'invalid' } | null
