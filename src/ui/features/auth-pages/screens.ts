@@ -10,10 +10,7 @@ const auth = () => import('../auth')
 /** A page of the template's sign-in set in one frame (`basic` card or `cover` with the illustration). */
 const variant = (load: Page, frame: AuthVariant) =>
   lazyScreen(async () => {
-    const [{ default: Page }, { AuthVariantContext }] = await Promise.all([
-      load(),
-      auth(),
-    ])
+    const [{ default: Page }, { AuthVariantContext }] = await Promise.all([load(), auth()])
     return {
       default: () => createElement(AuthVariantContext.Provider, { value: frame }, createElement(Page)),
     }
