@@ -29,3 +29,57 @@ describe('dependency rule', () => {
     expect(await importErrors(file, source)).toHaveLength(0)
   })
 })
+
+/** What the import rules say about `source` in `file` (static imports and dynamic import() alike). */
+async function importMessages(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: file })
+  return (result?.messages ?? [])
+    .filter(
+      (message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+    )
+    .map((message) => message.message)
+}
+
+// The layers inside src/ui (decision 0120): app → features → shell → kit → components → theme, i18n, session,
+// runtime; a feature borrows from another only through that feature's index.ts.
+describe('layers inside the UI', () => {
+  const KIT = 'src/ui/kit imports no app, prerender, features, shell file'
+  const SHELL = 'src/ui/shell imports no app, prerender, features file'
+  const FEATURE = "A feature imports another feature only through that feature's index.ts"
+  it.each([
+    ['src/ui/kit/list/x.ts', "import { OrdersList } from '../../features/orders'", KIT],
+    ['src/ui/kit/primitives/x.tsx', "import { cartState } from '../../shell/cart-store'", KIT],
+    ['src/ui/kit/x.ts', "import { SCREENS } from '../app/screens'", KIT],
+    ['src/ui/shell/x.tsx', "import { OrdersList } from '../features/orders'", SHELL],
+    ['src/ui/shell/dev-tools/x.tsx', "import { SCREENS } from '../../app/screens'", SHELL],
+    ['src/ui/features/customers/x.tsx', "import { OrdersList } from '../orders/OrdersList'", FEATURE],
+    [
+      'src/ui/features/catalogue/pages/x.tsx',
+      "import { customerOptions } from '../../shared/reference-options'",
+      FEATURE,
+    ],
+    ['src/ui/features/customers/x.ts', "export const load = () => import('../orders/OrdersList')", FEATURE],
+    [
+      'src/ui/features/orders/x.ts',
+      "import { SCREENS } from '../../app/screens'",
+      'src/ui/features imports no app, prerender file',
+    ],
+    ['src/ui/session/x.ts', "import { renderScreen } from '../kit/testing'", 'src/ui/session imports no'],
+  ])('%s may not say %s', async (file, source, message) => {
+    expect(await importMessages(file, `${source}\nexport const a = 1\n`)).toEqual([
+      expect.stringContaining(message),
+    ])
+  })
+
+  it.each([
+    ['src/ui/features/customers/x.tsx', "import { OrdersList } from '../orders'"],
+    ['src/ui/features/customers/x.tsx', "import { OrdersList } from '../orders/index'"],
+    ['src/ui/features/apps/shop/x.tsx', "import { LoadState } from '../pages/LoadState'"],
+    ['src/ui/features/orders/screens.ts', "export const load = () => import('./OrdersListPage')"],
+    ['src/ui/features/orders/x.ts', "import { cartState } from '../../shell/cart-store'"],
+    ['src/ui/shell/x.tsx', "import { renderScreen } from '../kit/testing'"],
+    ['src/ui/kit/form/x.ts', "import { session } from '../../session/session'"],
+  ])('%s may say %s', async (file, source) => {
+    expect(await importMessages(file, `${source}\nexport const a = 1\n`)).toEqual([])
+  })
+})

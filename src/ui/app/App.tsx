@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { useSnapshot } from 'valtio'
-import { makeTheme } from '../shell/theme'
+import { makeTheme } from '../theme/theme'
 import { GlobalStyle } from '../shell/GlobalStyle'
 import { layout, loadLayout } from '../shell/layout-store'
 import { installRipple } from '../shell/ripple'
@@ -9,7 +9,7 @@ import { OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
 import { Router } from 'wouter'
 import { AppRoutes } from './AppRoutes'
-import { useGuardedLocation } from './navigation-guard'
+import { useGuardedLocation } from '../runtime/navigation-guard'
 
 // The toaster (sonner) loads just after the first screen, keeping the entry small.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })))

@@ -11,10 +11,10 @@ import type { UserData } from '../../domain/auth'
 import type { SessionChange, SessionEventsPort } from '../../ports/session-events-port'
 import { PORTS } from '../../ports/tokens'
 import { initTestI18n } from '../i18n/test-i18n'
-import { makeTheme } from '../shell/theme'
+import { makeTheme } from '../theme/theme'
 import { preloadAppLayout } from '../shell/VerticalLayout'
 import { AppRoutes } from './AppRoutes'
-import { session } from './session'
+import { session } from '../session/session'
 
 const user = (role: string, ability: readonly AbilityRule[]): UserData =>
   ({

@@ -12,9 +12,7 @@ import { LOCATION_SCREENS } from '../features/locations/screens'
 import { ORDER_SCREENS } from '../features/orders/screens'
 import { PAYMENT_SCREENS } from '../features/payments/screens'
 import { REFERENCE_SCREENS } from '../features/references/screens'
-import { lazyScreen, type Screen } from './screen-types'
-
-export type { ScreenProps } from './screen-types'
+import { lazyScreen, type Screen } from '../kit/lazy-screen'
 
 const misc = (name: keyof typeof MiscPages): Screen =>
   lazyScreen(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))

@@ -7,9 +7,10 @@ import type { SessionEventsPort } from '../../ports/session-events-port'
 import type { SessionStoragePort } from '../../ports/session-port'
 import { PORTS } from '../../ports/tokens'
 import { initTestI18n } from '../i18n/test-i18n'
-import { renderShell, userOf } from '../shell/test-utils'
+import { renderShell } from '../shell/test-utils'
+import { userOf } from '../session/test-users'
 import { AppRoutes } from './AppRoutes'
-import { restoreSession, session } from './session'
+import { restoreSession, session } from '../session/session'
 
 const b64url = (text: string) =>
   btoa(unescape(encodeURIComponent(text)))

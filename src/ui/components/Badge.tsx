@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { paymentLineBadge } from '../../domain/invoices'
-import { badgeColors } from '../shell/theme'
+import { badgeColors } from '../theme/theme'
 
 /** A pill in a theme colour: `$color` as the spec names it, `light-danger`, `success`, ... */
 export const Badge = styled.span<{ $color: string }>`

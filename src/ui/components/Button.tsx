@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import type { ThemeColor } from '../shell/theme'
+import type { ThemeColor } from '../theme/theme'
 
 /** A theme-coloured button (solid, outline or flat) with the template's ripple on press. */
 export const Button = styled.button.attrs({ 'data-ripple': '' } as Record<string, string>)<{

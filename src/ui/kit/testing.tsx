@@ -12,7 +12,7 @@ import type { LocalSettingsPort } from '../../ports/local-settings-port'
 export type FakePorts = {
   [K in keyof typeof PORTS]?: (typeof PORTS)[K] extends PortToken<infer T> ? T : never
 }
-import { makeTheme } from '../shell/theme'
+import { makeTheme } from '../theme/theme'
 
 /** Local settings kept in memory, for component tests. */
 export function memorySettings(initial: Record<string, unknown> = {}): LocalSettingsPort {

@@ -8,7 +8,7 @@ import { LOGIN_PATH } from '../../domain/access'
 import LoginPage from '../features/auth/LoginPage'
 import { BlankLayout } from '../shell/BlankLayout'
 import { GlobalStyle } from '../shell/GlobalStyle'
-import { makeTheme } from '../shell/theme'
+import { makeTheme } from '../theme/theme'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { FIRST_NAMESPACES } from '../i18n/locale-files'
 

@@ -6,11 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_LAYOUT } from '../../domain/layout'
 import type { PreferencesPort } from '../../ports/preferences-port'
 import { PORTS } from '../../ports/tokens'
-import { session } from '../app/session'
+import { session } from '../session/session'
 import { initTestI18n } from '../i18n/test-i18n'
 import AppLayout from './AppLayout'
 import { layout, loadLayout, setLayout } from './layout-store'
-import { renderShell, resizeWindow, userOf } from './test-utils'
+import { renderShell, resizeWindow } from './test-utils'
+import { userOf } from '../session/test-users'
 
 function memoryPreferences(initial: Record<string, unknown> = {}) {
   const saved: Record<string, unknown>[] = []

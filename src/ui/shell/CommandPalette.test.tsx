@@ -14,7 +14,7 @@ import CommandPalette from './CommandPalette'
 import { isPaletteShortcut, isSearchShortcut } from './Navbar'
 import { layout } from './layout-store'
 import { startKeepingKeys } from './palette-keys'
-import { userOf } from './test-utils'
+import { userOf } from '../session/test-users'
 
 const page = <T,>(items: T[]) => ({ items, totalRows: items.length, totalPages: 1 })
 const customer = {

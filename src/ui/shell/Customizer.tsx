@@ -17,9 +17,7 @@ import { layout, resetLayout, setLayout } from './layout-store'
 import { DemoDataReset } from './DemoDataReset'
 
 /** The mock API's developer panel: in dev builds only (a production build has no trace of it). */
-const DevToolsEntry = import.meta.env.DEV
-  ? lazy(() => import('../features/dev-tools/DevToolsEntry'))
-  : undefined
+const DevToolsEntry = import.meta.env.DEV ? lazy(() => import('./dev-tools/DevToolsEntry')) : undefined
 
 const Panel = styled.aside`
   position: fixed;

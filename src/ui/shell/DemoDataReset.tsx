@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PORTS } from '../../ports/tokens'
 import { Button } from '../components/Button'
 import { ConfirmDialog } from '../kit/primitives/Dialog'
-import { optionalPort } from './optional-port'
+import { optionalPort } from '../runtime/optional-port'
 
 /**
  * The customizer's "Reset demo data" (decision 0062): the demo apps keep their data in this browser; this asks,

@@ -6,7 +6,8 @@ import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { initTestI18n } from '../i18n/test-i18n'
 import NavbarBookmarks from './NavbarBookmarks'
 import { ROUTES, SIDE_MENU, offersPage } from '../../domain/access'
-import { renderShell, userOf } from './test-utils'
+import { renderShell } from './test-utils'
+import { userOf } from '../session/test-users'
 
 const page = (id: number, title: string, link: string, isBookmarked: boolean): BookmarkItem => ({
   id,

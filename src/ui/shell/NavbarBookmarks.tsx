@@ -12,12 +12,12 @@ import type { UserData } from '../../domain/auth'
 import { bookmarkForPath, bookmarkSuggestions, splitBookmarks } from '../../domain/layout'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { PORTS } from '../../ports/tokens'
-import { optionalPort } from './optional-port'
+import { optionalPort } from '../runtime/optional-port'
 import { NavButton } from '../components/NavButton'
 import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
-import { session } from '../app/session'
+import { session } from '../session/session'
 
 const Area = styled.div`
   display: flex;

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { session } from '../app/session'
-import { addedToCart, cartState, quantityChanged } from '../features/apps/shop/cart-store'
-import { memoryShop, product } from '../features/apps/shop/shop-fakes'
+import { session } from '../session/session'
+import { addedToCart, cartState, quantityChanged } from './cart-store'
+import { memoryShop, product } from '../../ports/fake-shop-port'
 import { initTestI18n } from '../i18n/test-i18n'
 import { renderScreen } from '../kit/testing'
 import NavbarCart from './NavbarCart'
-import { userOf } from './test-utils'
+import { userOf } from '../session/test-users'
 
 describe('NavbarCart', () => {
   beforeAll(() => initTestI18n())

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
 import { RESOURCES } from '../../domain/access/resources'
 import { PORTS } from '../../ports/tokens'
-import { useCan } from '../app/use-can'
-import { cartAnswered, cartState, knownCartCount } from '../features/apps/shop/cart-store'
-import { optionalPort } from './optional-port'
+import { useCan } from '../session/use-can'
+import { cartAnswered, cartState, knownCartCount } from './cart-store'
+import { optionalPort } from '../runtime/optional-port'
 
 const CartLink = styled(Link)`
   position: relative;

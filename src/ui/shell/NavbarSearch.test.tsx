@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SearchPort } from '../../ports/search-port'
 import { initTestI18n } from '../i18n/test-i18n'
 import NavbarSearch from './NavbarSearch'
-import { renderShell, userOf } from './test-utils'
+import { renderShell } from './test-utils'
+import { userOf } from '../session/test-users'
 
 const port: SearchPort = {
   loadSearchData: async () => [

@@ -5,7 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { initTestI18n } from '../i18n/test-i18n'
 import { loadLayout, setLayout } from './layout-store'
 import { SideMenu } from './SideMenu'
-import { renderShell, resizeWindow, userOf } from './test-utils'
+import { renderShell, resizeWindow } from './test-utils'
+import { userOf } from '../session/test-users'
 
 const menu = () => screen.getByRole('navigation')
 const groupButtons = () =>

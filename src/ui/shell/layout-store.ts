@@ -12,7 +12,7 @@ import {
 } from '../../domain/layout'
 import type { PreferencesPort } from '../../ports/preferences-port'
 import { PORTS } from '../../ports/tokens'
-import { optionalPort } from './optional-port'
+import { optionalPort } from '../runtime/optional-port'
 
 export interface LayoutState extends LayoutPreferences {
   /** The window's inner width, kept up to date by `trackWindowWidth`. */

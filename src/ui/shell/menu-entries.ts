@@ -1,6 +1,6 @@
 import { menuFor, type MenuEntry } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
-import { abilityFor } from '../app/ability'
+import { abilityFor } from '../session/ability'
 
 /** The side menu of spec §2 for a user: items and groups they may read, with the customer transform. */
 export function menuEntriesFor(userData: Pick<UserData, 'role' | 'username' | 'ability'>): MenuEntry[] {

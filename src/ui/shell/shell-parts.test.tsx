@@ -3,9 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PaymentLineBadge } from '../components/Badge'
-import { registerServiceWorker } from '../app/register-service-worker'
 import { installRipple } from './ripple'
-import { LIGHT_ALPHA, badgeColors, colors, makeTheme } from './theme'
+import { LIGHT_ALPHA, badgeColors, colors, makeTheme } from '../theme/theme'
 
 describe('theme', () => {
   it('gives every theme colour a light variant of the main colour plus a two-digit hex alpha', () => {
@@ -99,23 +98,5 @@ describe('button ripple', () => {
     vi.advanceTimersByTime(1)
     expect(button.querySelectorAll('.ripple')).toHaveLength(0)
     uninstall()
-  })
-})
-
-describe('service worker registration', () => {
-  it('registers /sw.js in production and only logs a failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const register = vi.fn(async () => Promise.reject(new Error('no worker')))
-    const nav = { serviceWorker: { register } } as unknown as Navigator
-    await expect(registerServiceWorker(nav, true)).resolves.toBeUndefined()
-    expect(register).toHaveBeenCalledWith('/sw.js')
-    expect(error).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error))
-    error.mockRestore()
-  })
-
-  it('does nothing outside production builds', async () => {
-    const register = vi.fn()
-    await registerServiceWorker({ serviceWorker: { register } } as unknown as Navigator, false)
-    expect(register).not.toHaveBeenCalled()
   })
 })

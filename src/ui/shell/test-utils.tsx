@@ -4,9 +4,7 @@ import { render } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { UserData } from '../../domain/auth'
-import { abilityRulesForRole } from '../../domain/access'
-import { makeTheme } from './theme'
+import { makeTheme } from '../theme/theme'
 
 /** Renders shell parts with the theme and an in-memory location; answers the location (its `history`). */
 export function renderShell(ui: ReactNode, path = '/orders') {
@@ -20,16 +18,6 @@ export function renderShell(ui: ReactNode, path = '/orders') {
   )
   return { ...result, location }
 }
-
-export const userOf = (role: string, username = role): UserData => ({
-  id: 1,
-  fullName: `${role[0]!.toUpperCase()}${role.slice(1)} User`,
-  avatar: '',
-  role,
-  username,
-  email: `${username}@demo.com`,
-  ability: abilityRulesForRole(role),
-})
 
 /** Sets the window width the layout reads and tells listeners. */
 export function resizeWindow(width: number) {

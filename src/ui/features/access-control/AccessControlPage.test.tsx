@@ -1,9 +1,10 @@
 import '@abraham/reflection'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { renderShell, userOf } from '../../shell/test-utils'
+import { renderShell } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import AccessControlPage from './AccessControlPage'
 
 describe('access-control page', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { lazyScreen, type Screen, type ScreenMap, type ScreenProps } from '../../app/screen-types'
+import { lazyScreen, type Screen, type ScreenMap, type ScreenProps } from '../../kit/lazy-screen'
 
 /** The pages of an app that share one lazily loaded chunk (its `screens` module, imported once for them all). */
 function chunk<M extends object>(load: () => Promise<M>) {

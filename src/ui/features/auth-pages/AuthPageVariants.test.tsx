@@ -6,7 +6,7 @@ import type { AccountPort } from '../../../ports/account-port'
 import { fakePort } from '../../../ports/fake-port'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { AuthVariantContext } from '../auth/AuthCard'
+import { AuthVariantContext } from '../auth'
 import ResetPasswordPage from './ResetPasswordPage'
 import TwoStepsPage from './TwoStepsPage'
 

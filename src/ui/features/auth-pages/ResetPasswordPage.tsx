@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth'
 import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
+import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth'
 
 interface ResetForm {
   password: string

@@ -5,13 +5,12 @@ import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
 import { ONE_TIME_CODE_LENGTH, enterCode, isCodeComplete, type UserData } from '../../../domain/auth'
 import { PORTS } from '../../../ports/tokens'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { isolate } from '../../i18n/isolate'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Field'
-import { AuthCard, AuthError, AuthFooter, AuthNotice } from '../auth/AuthCard'
-import { OutboxNotice, useSentMessage } from '../auth/OutboxNotice'
+import { AuthCard, AuthError, AuthFooter, AuthNotice, OutboxNotice, useSentMessage } from '../auth'
 
 const Cells = styled.div`
   display: flex;

@@ -1,25 +1,25 @@
 import { createElement, type ComponentType } from 'react'
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
-import type { AuthVariant } from '../auth/AuthCard'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
+import type { AuthVariant } from '../auth'
 
 type Page = () => Promise<{ default: ComponentType }>
+
+/** The auth feature's index, loaded with the first variant page opened (this module is in the entry). */
+const auth = () => import('../auth')
 
 /** A page of the template's sign-in set in one frame (`basic` card or `cover` with the illustration). */
 const variant = (load: Page, frame: AuthVariant) =>
   lazyScreen(async () => {
-    const [{ default: Page }, { AuthVariantContext }] = await Promise.all([
-      load(),
-      import('../auth/AuthCard'),
-    ])
+    const [{ default: Page }, { AuthVariantContext }] = await Promise.all([load(), auth()])
     return {
       default: () => createElement(AuthVariantContext.Provider, { value: frame }, createElement(Page)),
     }
   })
 
 const pages: Record<string, Page> = {
-  login: () => import('../auth/LoginPage'),
-  register: () => import('../auth/RegisterPage'),
-  'forgot-password': () => import('../auth/ForgotPasswordPage'),
+  login: async () => (await auth()).AUTH_PAGES.login(),
+  register: async () => (await auth()).AUTH_PAGES.register(),
+  'forgot-password': async () => (await auth()).AUTH_PAGES['forgot-password'](),
   'reset-password': () => import('./ResetPasswordPage'),
   'verify-email': () => import('./VerifyEmailPage'),
   'two-steps': () => import('./TwoStepsPage'),

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PortError } from '../../../ports/errors'
 import type { SessionPort, SessionStoragePort } from '../../../ports/session-port'
 import { PORTS } from '../../../ports/tokens'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { renderShell, userOf } from '../../shell/test-utils'
+import { renderShell } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import LoginPage from './LoginPage'
 import RegisterPage from './RegisterPage'
 

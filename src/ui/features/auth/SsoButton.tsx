@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { SsoConfig } from '../../../ports/sso-port'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { AuthError } from './AuthCard'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { completeSsoSignIn } from '../../app/session'
+import { completeSsoSignIn } from '../../session/session'
 import { AuthCard, AuthError, AuthFooter } from './AuthCard'
 
 /**

@@ -1,8 +1,8 @@
 import { homeFor } from '../../../domain/access'
 import type { Registration } from '../../../ports/session-port'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
-import { session } from '../../app/session'
+import { resolvePort } from '../../runtime/use-port'
+import { session } from '../../session/session'
 
 /** Registers through the session port, keeps the new session like a sign-in, and answers the home path. */
 export async function registerAccount(registration: Registration): Promise<string> {

@@ -6,10 +6,10 @@ import type { InvoicePayee } from '../../../domain/invoices'
 import { fakePort } from '../../../ports/fake-port'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { LocationsPort } from '../../../ports/locations-port'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import BeneficiariesListPage from './BeneficiariesListPage'
 
 const aPayee = (change: Partial<InvoicePayee> = {}): InvoicePayee => ({

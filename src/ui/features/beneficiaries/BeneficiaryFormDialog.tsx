@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { InvoicePayee } from '../../../domain/invoices'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { FormDialog } from '../../kit/form/FormDialog'
 import { useFormController } from '../../kit/form/use-form-controller'
 import {

@@ -1,6 +1,6 @@
 import type { InvoicePayee } from '../../../domain/invoices'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
-import { createListStore } from '../shared/list-store'
+import { createListStore } from '../../kit/list/list-store'
 
 /** Beneficiaries (invoice payees): a whole list, loaded with `load(undefined)`. */
 export function createBeneficiariesStore(port: InvoicePayeesPort, newRequestId?: () => string) {

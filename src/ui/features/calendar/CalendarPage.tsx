@@ -24,7 +24,7 @@ import {
   type CalendarEvent,
 } from '../../../domain/apps/calendar'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { useBackOfficeEntries } from './use-back-office-entries'
 import { EventPanel } from './EventPanel'

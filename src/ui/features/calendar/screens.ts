@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 
 /** The calendar: the template's events and the back office's dates on one page (FullCalendar loads only here). */
 export const CALENDAR_SCREENS: ScreenMap = {

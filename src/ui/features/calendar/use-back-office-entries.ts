@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { backOfficeEntries, type BackOfficeEntry, type BackOfficeLayer } from '../../../domain/apps/calendar'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** Most rows read per list for the layers (docs/decisions.md): the calls have no date filter but payments'. */
 export const LAYER_ROWS = 500

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 
 /** The shipment holding a container number, found by the server's search (exact number only). */

@@ -6,7 +6,7 @@ import { queryLocally, type FilterValues, type ListQuery } from '../../../domain
 import { formatMoneyInput } from '../../../domain/money'
 import type { Buyer, LocalTransportation } from '../../../domain/partner'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { useFormatters } from '../../i18n/format'
 import { Section } from '../../kit/detail/DetailView'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { isOrdered, type Vehicle } from '../../../domain/vehicles'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { FieldGrid } from '../../kit/form/FormView'
 import { CheckboxField, TextField } from '../../kit/form/fields'
 import { SectionForm } from '../../kit/form/SectionForm'

@@ -4,7 +4,7 @@ import type { Vehicle } from '../../../domain/vehicles'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
 import type { ShipmentsPort } from '../../../ports/shipments-port'
 import type { ListVehiclesQuery, VehiclesPort } from '../../../ports/vehicles-port'
-import { createListStore, createReplacedList } from '../shared/list-store'
+import { createListStore, createReplacedList } from '../../kit/list/list-store'
 
 /** Cargoloop vehicles (pending, cancelled, all): read and updated (cancel, edited description and VIN). */
 export function createVehiclesStore(port: VehiclesPort) {

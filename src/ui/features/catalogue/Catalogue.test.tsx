@@ -6,9 +6,9 @@ import { ThemeProvider } from 'styled-components'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_ROUTES } from '../../../domain/access'
 import { fakePort } from '../../../ports/fake-port'
-import { SCREENS } from '../../app/screens'
+import { CATALOGUE_SCREENS } from './screens'
 import { renderScreen } from '../../kit/testing'
-import { makeTheme } from '../../shell/theme'
+import { makeTheme } from '../../theme/theme'
 
 // Every locale file, as the app serves it.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../public/locales/*/*.json', {
@@ -66,7 +66,7 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
 describe('the kit catalogue', () => {
   it('has a screen for every catalogue route, each in its own chunk', () => {
     for (const route of CATALOGUE_ROUTES) {
-      expect(SCREENS[route.page], route.page).toBeDefined()
+      expect(CATALOGUE_SCREENS[route.page], route.page).toBeDefined()
       expect(PAGES[route.page], route.page).toBeDefined()
     }
     expect(Object.keys(PAGES)).toHaveLength(CATALOGUE_ROUTES.length)

@@ -8,7 +8,8 @@ import type { CreateOptions } from '../../../ports/request-options'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { CustomerFormDialog } from './CustomerFormDialog'
-import { aCustomer, customersPort, referencePorts } from './test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
+import { customersPort, referencePorts } from './test-customers'
 
 describe('CustomerFormDialog', () => {
   beforeAll(() => initTestI18n())

@@ -7,12 +7,13 @@ import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { fakePort } from '../../../ports/fake-port'
 import type { OrdersPort } from '../../../ports/orders-port'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import CustomerViewPage from './CustomerViewPage'
-import { aCustomer, customersPort, referencePorts } from './test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
+import { customersPort, referencePorts } from './test-customers'
 
 function renderView(
   path: string,

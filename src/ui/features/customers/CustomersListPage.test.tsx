@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ListCustomersQuery } from '../../../ports/customers-port'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import CustomersListPage from './CustomersListPage'
-import { aCustomer, customersPort, referencePorts } from './test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
+import { customersPort, referencePorts } from './test-customers'
 
 function renderList(path: string) {
   const listCustomers = vi.fn(async (_query: ListCustomersQuery) => ({

@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 
 /** The customers feature's screens by route-table page (`/customers` and `/suspended` share the list). */
 export const CUSTOMER_SCREENS: ScreenMap = {

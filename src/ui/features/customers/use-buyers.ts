@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Buyer } from '../../../domain/partner'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** The partner's buyers (ListBuyers), for the buyers select and to show a buyer's display name. */
 export function useBuyers(): readonly Buyer[] {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Country } from '../../../domain/locations'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /**
  * The countries (for the country select) and the display name of a country's resource name. Until the list

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { remainingOnInvoice, type Invoice } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
-import { resolvePort } from '../../app/use-port'
+import type { ScreenProps } from '../../kit/lazy-screen'
+import { resolvePort } from '../../runtime/use-port'
 import { useFormatters } from '../../i18n/format'
 import { DateField, ReferenceField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { customerLabel, customerOptions, invoiceTypeOptions, payeeOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, invoiceTypeOptions, payeeOptions } from '../shared'
 import {
   customerSnapshot,
   emptyInvoiceValues,

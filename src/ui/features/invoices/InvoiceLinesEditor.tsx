@@ -5,7 +5,7 @@ import type { Order } from '../../../domain/orders'
 import { useFormatters } from '../../i18n/format'
 import { MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
-import { orderLabel, orderOptions } from '../shared/reference-options'
+import { orderLabel, orderOptions } from '../shared'
 import {
   lineError,
   newInvoiceLine,

@@ -5,7 +5,7 @@ import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
-import { CustomerCell, customerText } from '../shared/customer-cell'
+import { CustomerCell, customerText } from '../shared'
 
 export const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)

@@ -7,7 +7,7 @@ import {
 import { sumMoney, type Money } from '../../../domain/money'
 import { paymentLineStatus, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** A payment received on an invoice: the approved money of one payment set against it. */
 export interface ReceivedPayment {

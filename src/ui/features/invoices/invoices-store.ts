@@ -1,6 +1,6 @@
 import type { Invoice } from '../../../domain/invoices'
 import type { InvoicesPort, ListInvoicesQuery } from '../../../ports/invoices-port'
-import { createListStore } from '../shared/list-store'
+import { createListStore } from '../../kit/list/list-store'
 
 /** The invoices list (all, by customer, by order): saves mark creating/updating, then the list reloads. */
 export function createInvoicesStore(port: InvoicesPort, newRequestId?: () => string) {

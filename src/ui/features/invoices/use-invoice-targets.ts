@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Invoice, PaymentOnOrder } from '../../../domain/invoices'
 import type { Order } from '../../../domain/orders'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** Every saved invoice of one order (the remaining rule needs them all). */
 export async function invoicesOfOrder(orderName: string): Promise<Invoice[]> {

@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 
 const page = (name: 'CountriesPage' | 'StatesPage' | 'CitiesPage' | 'TerminalsPage') =>
   lazyScreen(() => import('./LocationsPage').then((pages) => ({ default: pages[name] })), ['locations'])

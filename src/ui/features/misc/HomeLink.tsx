@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { homeFor } from '../../../domain/access'
 import type { UserData } from '../../../domain/auth'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 
 const Action = styled(Link)`
   display: inline-block;

@@ -11,15 +11,15 @@ import {
 } from '../../../domain/orders'
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
-import { resolvePort } from '../../app/use-port'
+import type { ScreenProps } from '../../kit/lazy-screen'
+import { resolvePort } from '../../runtime/use-port'
 import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
 import { useFormatters } from '../../i18n/format'
-import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared'
 import {
   emptyOrderValues,
   formOrderAmount,

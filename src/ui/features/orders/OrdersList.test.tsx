@@ -13,7 +13,7 @@ import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import type { CustomersPort } from '../../../ports/customers-port'
 import type { TerminalsPort } from '../../../ports/terminals-port'
-import { aCustomer } from '../customers/test-customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
 import { OrdersList } from './OrdersList'
 
 const order = (id: number, amount: number): Order => ({

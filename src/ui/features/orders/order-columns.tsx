@@ -4,7 +4,7 @@ import { formatMoneyInput, type Money } from '../../../domain/money'
 import { defaultOrderName, keptDefaultName, type Order } from '../../../domain/orders'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
-import { CustomerCell, customerText } from '../shared/customer-cell'
+import { CustomerCell, customerText } from '../shared'
 
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
 

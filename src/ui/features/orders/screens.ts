@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 
 /** The orders feature's screens by route-table page. */
 export const ORDER_SCREENS: ScreenMap = {

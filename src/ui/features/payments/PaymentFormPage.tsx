@@ -12,15 +12,15 @@ import {
   type ProposedLine,
 } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
-import type { ScreenProps } from '../../app/screen-types'
-import { resolvePort } from '../../app/use-port'
+import type { ScreenProps } from '../../kit/lazy-screen'
+import { resolvePort } from '../../runtime/use-port'
 import { DateField, MoneyField, ReferenceField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { customerLabel, customerOptions, paymentTypeOptions } from '../shared/reference-options'
+import { customerLabel, customerOptions, paymentTypeOptions } from '../shared'
 import { DistributionEditor } from './DistributionEditor'
-import { useDistributePaid } from './distribute-paid'
+import { useDistributePaid } from '../references'
 import { PaymentDocuments } from './PaymentDocuments'
 import {
   emptyPaymentValues,

@@ -8,11 +8,11 @@ import { aLine, aPayment } from '../../../domain/payments/test-payments'
 import type { DocumentsPort } from '../../../ports/documents-port'
 import { fakePort } from '../../../ports/fake-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { UNDO_DELAY_MS } from '../../kit/actions/undoable'
 import { renderScreen } from '../../kit/testing'
-import { userOf } from '../../shell/test-utils'
+import { userOf } from '../../session/test-users'
 import PaymentViewPage from './PaymentViewPage'
 
 const payment = aPayment({

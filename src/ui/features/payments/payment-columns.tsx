@@ -6,7 +6,7 @@ import { formatMoneyInput, type Money } from '../../../domain/money'
 import { keptDefaultName } from '../../../domain/orders'
 import { defaultPaymentName, type Payment } from '../../../domain/payments'
 import type { Column } from '../../kit/list/DataTable'
-import { CustomerCell, customerText } from '../shared/customer-cell'
+import { CustomerCell, customerText } from '../shared'
 import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
 
 /** A dd-Mon-yy day reads left to right on one line, also in a right-to-left layout. */

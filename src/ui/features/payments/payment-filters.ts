@@ -11,7 +11,7 @@ import {
   orderLabel,
   orderOptions,
   paymentTypeOptions,
-} from '../shared/reference-options'
+} from '../shared'
 import { employeeLabel, paymentTypeLabel } from './payment-references'
 
 /** Payment status values: the server's default `received`, and the two that take a payment's lines out. */

@@ -1,5 +1,5 @@
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** Labels of the payment-only references (the option loaders live in shared/reference-options). */
 

@@ -2,7 +2,7 @@ import { proxy } from 'valtio'
 import { usd, type Money } from '../../../domain/money'
 import type { Payment } from '../../../domain/payments'
 import type { ListPaymentsQuery, PaymentsPort } from '../../../ports/payments-port'
-import { createListStore } from '../shared/list-store'
+import { createListStore } from '../../kit/list/list-store'
 
 /**
  * The payments list (all, by customer, by order), newest first as the port answers it, with the total

@@ -14,7 +14,7 @@ import {
   type PaymentOrder,
 } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 export const payableOrder = (order: Order): PayableOrder => ({
   name: order.name,

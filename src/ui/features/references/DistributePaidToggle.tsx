@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useDistributePaid } from '../payments/distribute-paid'
+import { useDistributePaid } from './distribute-paid'
 import type { ReferenceType } from './reference-types'
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { InvoiceType } from '../../../domain/invoices'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import type { ReferenceType } from './reference-types'
 
 const Logo = styled.div`

@@ -5,7 +5,7 @@ import type { PaymentType } from '../../../domain/payments'
 import { sortServiceTypes } from '../../../domain/references'
 import type { CreateOptions } from '../../../ports/request-options'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { requiredText } from '../../kit/form/schemas'
 
 /** The four kinds of typed reference data, each with its own screen built from the same parts. */

@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../app/screen-types'
+import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 
 const typesPage = (
   name: 'PaymentTypesPage' | 'ServiceTypesPage' | 'DiscountTypesPage' | 'InvoiceTypesPage',

@@ -1,6 +1,6 @@
 import { matchesSearch } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import type { ReferenceOption } from '../../kit/primitives/ComboBox'
 
 /**

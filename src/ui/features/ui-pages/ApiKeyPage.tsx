@@ -13,7 +13,7 @@ import {
 } from '../../../domain/apps/api-keys'
 import { formatDisplayDate } from '../../../domain/dates'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'

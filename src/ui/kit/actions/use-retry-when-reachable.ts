@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import type { PortError } from '../../../ports/errors'
-import { session } from '../../app/session'
+import { session } from '../../session/session'
 
 /** How often a screen that could not reach the server tries again by itself. */
 export const RETRY_UNREACHABLE_MS = 4000

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { blockNavigation } from '../../app/navigation-guard'
+import { blockNavigation } from '../../runtime/navigation-guard'
 import { ConfirmDialog } from '../primitives/Dialog'
 
 /**

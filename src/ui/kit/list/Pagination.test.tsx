@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../i18n/test-i18n'
-import { makeTheme } from '../../shell/theme'
+import { makeTheme } from '../../theme/theme'
 import { Pagination, pageSizes, pageWindow } from './Pagination'
 
 describe('pageWindow', () => {

@@ -10,10 +10,10 @@ import {
 import { PORTS } from '../../../ports/tokens'
 import { PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
-import { resolvePort } from '../../app/use-port'
-import { createListStore } from '../../features/shared/list-store'
-import { session } from '../../app/session'
-import { optionalPort } from '../../shell/optional-port'
+import { resolvePort } from '../../runtime/use-port'
+import { createListStore } from './list-store'
+import { session } from '../../session/session'
+import { optionalPort } from '../../runtime/optional-port'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
 
 /** What a list screen declares: how to load a page, which filters it has, where its state lives. */

@@ -11,8 +11,8 @@ import {
 } from '../../../domain/lists'
 import type { UserData } from '../../../domain/auth'
 import { PORTS } from '../../../ports/tokens'
-import { session } from '../../app/session'
-import { resolvePort } from '../../app/use-port'
+import { session } from '../../session/session'
+import { resolvePort } from '../../runtime/use-port'
 import type { ListController } from './use-list-controller'
 
 /** What saved views need of a list controller. */

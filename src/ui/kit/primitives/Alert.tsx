@@ -1,7 +1,7 @@
 import XIcon from 'lucide-react/icons/x'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { ThemeColor } from '../../shell/theme'
+import type { ThemeColor } from '../../theme/theme'
 
 export type AlertTone = Exclude<ThemeColor, 'dark'>
 

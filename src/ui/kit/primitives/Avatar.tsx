@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { initials } from '../../../domain/apps/users'
-import { badgeColors, type ThemeColor } from '../../shell/theme'
+import { badgeColors, type ThemeColor } from '../../theme/theme'
 
 export type AvatarStatus = 'online' | 'away' | 'busy' | 'offline'
 const STATUS_COLOR: Record<AvatarStatus, ThemeColor> = {

@@ -1,5 +1,5 @@
 import { css } from 'styled-components'
-import type { AppTheme } from '../../shell/theme'
+import type { AppTheme } from '../../theme/theme'
 
 /** The look of every floating panel (popover, menu, listbox of a combobox, date picker calendar). */
 export const floatingSurface = css`

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AccountSettings, AccountSettingsChange } from '../../../../domain/apps/account-settings'
 import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 
 /** The settings page's controller: loads the settings once, and keeps the latest after each save. */
 export function useAccountSettings() {

@@ -14,8 +14,8 @@ import {
   type BlogPostEdit,
 } from '../../../../domain/apps/blog'
 import { PORTS } from '../../../../ports/tokens'
-import type { ScreenProps } from '../../../app/screen-types'
-import { resolvePort } from '../../../app/use-port'
+import type { ScreenProps } from '../../../kit/lazy-screen'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { CheckboxGroupField } from '../../../kit/form/CheckboxGroupField'
 import { FieldGrid, FormView } from '../../../kit/form/FormView'

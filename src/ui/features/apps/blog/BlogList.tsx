@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/apps/blog'
 import { paginate, type FilterField, type FilterValues, type ListQuery } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'

@@ -14,7 +14,7 @@ import {
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import { chartRows, type StatisticsCardId } from '../../../../domain/apps/cards'
-import type { ThemeColor } from '../../../shell/theme'
+import type { ThemeColor } from '../../../theme/theme'
 import { useNumberFormatters } from '../../../i18n/format-number'
 import { CardFrame, type CardSpan } from './CardFrame'
 import { Num, cardsPort, usePeriodChoices } from './card-parts'

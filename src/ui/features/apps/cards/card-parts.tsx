@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { CARD_PERIODS } from '../../../../domain/apps/cards'
 import { intlLocaleTag } from '../../../../domain/money'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import type { CardChoices } from './CardFrame'
 
 export const cardsPort = () => resolvePort(PORTS.cards)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import type { ChatStatus } from '../../../../domain/apps/chat'
-import type { ThemeColor } from '../../../shell/theme'
+import type { ThemeColor } from '../../../theme/theme'
 
 /** The dot colour of each status. */
 export const STATUS_COLORS: Record<ChatStatus, ThemeColor> = {

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/apps/chat'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 
 /** The open conversation: its contact, its messages (none before the first is sent). */
 export interface OpenChat {

@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { ListView, type BulkAction } from '../../../kit/list/ListView'
 import { downloadText } from '../../../kit/list/use-csv-export'
 import { useListController } from '../../../kit/list/use-list-controller'

@@ -14,7 +14,7 @@ import {
 import type { PortError } from '../../../../ports/errors'
 import type { EmailChange } from '../../../../ports/email-port'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'

@@ -18,7 +18,7 @@ import {
 import type { PortError } from '../../../../ports/errors'
 import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
-import { namedColor } from '../../../shell/theme'
+import { namedColor } from '../../../theme/theme'
 import { EmailLabelMenu, EmailMoveMenu } from './EmailBulkActions'
 import { LABEL_COLORS } from './email-list-config'
 import { IconButton, StarButton, emailTime } from './email-parts'

@@ -16,7 +16,7 @@ import {
   type EmailsMeta,
 } from '../../../../domain/apps/email'
 import { Button } from '../../../components/Button'
-import { badgeColors, namedColor } from '../../../shell/theme'
+import { badgeColors, namedColor } from '../../../theme/theme'
 import { LABEL_COLORS } from './email-list-config'
 
 const Side = styled.nav<{ $open: boolean }>`

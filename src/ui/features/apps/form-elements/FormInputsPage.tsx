@@ -8,7 +8,7 @@ import { isPhoneNumber, isWebAddress } from '../../../../domain/apps/account-set
 import { suggestTitles, type AutocompleteItem } from '../../../../domain/apps/form-elements'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { FieldGrid } from '../../../kit/form/FormView'

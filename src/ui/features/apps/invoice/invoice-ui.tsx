@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/apps/invoice'
 import { formatDisplayDate } from '../../../../domain/dates'
 import { formatMoney, usd } from '../../../../domain/money'
-import { badgeColors, type ThemeColor } from '../../../shell/theme'
+import { badgeColors, type ThemeColor } from '../../../theme/theme'
 
 /** Where the app's pages are. */
 export const INVOICE_PATHS = {

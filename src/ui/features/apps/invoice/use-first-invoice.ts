@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { INVOICE_LIST_DEFAULTS } from '../../../../domain/apps/invoice'
 import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 
 /**
  * A page opened without an id (`/apps/invoice/preview`, `/apps/invoice/edit`) goes to the first invoice of the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { InvoiceRecord } from '../../../../domain/apps/invoice'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { downloadBlob } from '../../../kit/list/use-csv-export'
 
 /**

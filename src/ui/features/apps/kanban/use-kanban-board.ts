@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/apps/kanban'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 
 /**
  * The boards and tasks of the kanban app and every change to them through the port. A drop shows at once and

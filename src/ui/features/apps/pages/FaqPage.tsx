@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/apps/pages'
 import type { ListQuery } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/apps/pages'
 import { intlLocaleTag } from '../../../../domain/money'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'

@@ -18,8 +18,8 @@ import {
   type ProfilePost,
 } from '../../../../domain/apps/pages'
 import { PORTS } from '../../../../ports/tokens'
-import { session } from '../../../app/session'
-import { resolvePort } from '../../../app/use-port'
+import { session } from '../../../session/session'
+import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { initTestI18n } from '../../../i18n/test-i18n'
 import { memorySettings, renderScreen } from '../../../kit/testing'
-import { cartState, knownCartCount } from './cart-store'
+import { cartState, knownCartCount } from '../../../shell/cart-store'
 import CheckoutScreen from './CheckoutScreen'
 import ProductDetailScreen from './ProductDetailScreen'
-import { memoryShop, product } from './shop-fakes'
+import { memoryShop, product } from '../../../../ports/fake-shop-port'
 import ShopApp from './ShopApp'
 
 const catalogue = Array.from({ length: 11 }, (_, i) =>

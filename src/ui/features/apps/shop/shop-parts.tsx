@@ -7,8 +7,8 @@ import StarIcon from 'lucide-react/icons/star'
 import type { Product, ShopColor } from '../../../../domain/apps/shop'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
-import { addedToCart, removedFromCart } from './cart-store'
+import { resolvePort } from '../../../runtime/use-port'
+import { addedToCart, removedFromCart } from '../../../shell/cart-store'
 
 /** The words of a failed call. */
 export const errorText = (t: TFunction, error: PortError | null | undefined): string =>

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoTag } from '../../../../domain/apps/todo'
-import { namedColor } from '../../../shell/theme'
+import { namedColor } from '../../../theme/theme'
 import { Button } from '../../../components/Button'
 import { TAG_COLORS } from './todo-list-config'
 

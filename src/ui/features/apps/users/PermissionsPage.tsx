@@ -17,7 +17,7 @@ import {
 import type { FilterValues, ListQuery } from '../../../../domain/lists'
 import type { PermissionsPage as PermissionsPageAnswer } from '../../../../ports/permissions-port'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Badge } from '../../../components/Badge'
 import { Button } from '../../../components/Button'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'

@@ -1,5 +1,5 @@
 import { Avatar } from '../../../kit/primitives/Avatar'
-import type { ThemeColor } from '../../../shell/theme'
+import type { ThemeColor } from '../../../theme/theme'
 
 /** A user's picture, or their initials on their colour when they have none; decorative beside their name. */
 export function UserAvatar({

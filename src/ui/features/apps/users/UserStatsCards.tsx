@@ -6,7 +6,7 @@ import UserXIcon from 'lucide-react/icons/user-x'
 import UsersIcon from 'lucide-react/icons/users'
 import type { UserStats } from '../../../../domain/apps/users'
 import { Card } from '../../../components/Card'
-import { badgeColors } from '../../../shell/theme'
+import { badgeColors } from '../../../theme/theme'
 
 const Grid = styled.ul`
   list-style: none;

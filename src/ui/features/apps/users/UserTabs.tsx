@@ -14,7 +14,7 @@ import {
   type NotificationSettings,
 } from '../../../../domain/apps/users'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { Section } from '../../../kit/detail/DetailView'
 import { Timeline } from '../../../kit/detail/Timeline'
 import { CheckboxGroupField } from '../../../kit/form/CheckboxGroupField'

@@ -14,7 +14,7 @@ import {
   type UsersQuery,
 } from '../../../../domain/apps/users'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'
 import type { Column } from '../../../kit/list/DataTable'
 import { filterFields, type FilterDef } from '../../../kit/list/FilterBar'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { userStats, type ManagedUser } from '../../../../domain/apps/users'
 import type { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
-import { resolvePort } from '../../../app/use-port'
+import { resolvePort } from '../../../runtime/use-port'
 import { useLocalUser } from './local-user-changes'
 
 /** Every user (with this page's local changes) and their counts, reloaded after an add or a delete. */

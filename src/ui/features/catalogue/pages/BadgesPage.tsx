@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Badge, PaymentLineBadge } from '../../../components/Badge'
 import { Button } from '../../../components/Button'
-import { THEME_COLORS } from '../../../shell/theme'
+import { THEME_COLORS } from '../../../theme/theme'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
 
 const Row = styled.div`

@@ -1,5 +1,5 @@
 import type { PortToken } from '../../ports/tokens'
-import { resolvePort } from '../app/use-port'
+import { resolvePort } from './use-port'
 
 /**
  * The adapter of a port, or undefined when none is registered (a component test that does not need it).

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio'
-import { cartCount, mergeQuantities, type CartEntry } from '../../../../domain/apps/shop'
+import { cartCount, mergeQuantities, type CartEntry } from '../../domain/apps/shop'
 
 /**
- * The cart as this page knows it, shared by the shop's screens and the navbar's cart count (which imports
- * only this small module, never the shop's screens). `entries` is what the server last said (null until a
+ * The cart as this page knows it: the shell keeps it (the navbar shows its count on every page) and the shop's
+ * screens tell it what the shop answered and what the person changed. `entries` is what the server last said (null until a
  * shop call has answered); `changed` holds the quantities changed in the checkout, which the mock cannot
  * store (it has no such call), so they last until the page is reloaded, as the mock's own data does.
  */

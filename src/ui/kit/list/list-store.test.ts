@@ -5,10 +5,8 @@ import { anOrder } from '../../../domain/orders/test-orders'
 import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../ports/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
-import { createOrdersListStore } from '../orders/orders-list-store'
-import { createPartnerStore } from '../cargoloop/cargoloop-store'
-import { createListStore } from './list-store'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
+import { createListStore, createReplacedList } from './list-store'
 
 const order = (id: number): Order =>
   anOrder({
@@ -29,6 +27,18 @@ const query: ListOrdersQuery = {
   isArchive: false,
 }
 
+/** The engine over every call a list store may make (list, create, update, delete, archive). */
+const ordersStore = (port: OrdersPort, newRequestId?: () => string) =>
+  createListStore<'orders', Order, ListOrdersQuery, Order, Order>({
+    itemsKey: 'orders',
+    list: (q) => port.listOrders(q),
+    create: (created, options) => port.createOrder(created, options),
+    update: (name, changed) => port.updateOrder(name, changed),
+    remove: (name) => port.deleteOrder(name),
+    archive: (name, isArchive) => port.moveToArchive(name, isArchive),
+    newRequestId,
+  })
+
 function deferred<T>() {
   let resolve!: (value: T) => void
   let reject!: (reason: unknown) => void
@@ -39,12 +49,12 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-describe('list store (orders)', () => {
+describe('list store (over the orders port)', () => {
   it('marks creating until the call ends, then reloads with the last parameters', async () => {
     const listOrders = vi.fn(async () => ({ items: [order(1)], totalRows: 1, totalPages: 1 }))
     const created = deferred<Order>()
     const createOrder = vi.fn(() => created.promise)
-    const store = createOrdersListStore(fakePort<OrdersPort>({ listOrders, createOrder }), () => 'req-1')
+    const store = ordersStore(fakePort<OrdersPort>({ listOrders, createOrder }), () => 'req-1')
     await store.load(query)
     expect(store.state.orders).toEqual([order(1)])
     const saving = store.create(order(0))
@@ -70,7 +80,7 @@ describe('list store (orders)', () => {
       deleteOrder: vi.fn(async () => undefined),
       moveToArchive: vi.fn(async () => undefined),
     })
-    const store = createOrdersListStore(port)
+    const store = ordersStore(port)
     await store.load(query)
     const saving = store.update('orders/1', order(1))
     expect(store.state.updating).toBe(true)
@@ -91,7 +101,7 @@ describe('list store (orders)', () => {
       return created
     })
     const ids = ['first', 'second', 'third']
-    const store = createOrdersListStore(
+    const store = ordersStore(
       fakePort<OrdersPort>({
         createOrder,
         listOrders: async () => ({ items: [], totalRows: 0, totalPages: 0 }),
@@ -115,7 +125,7 @@ describe('list store (orders)', () => {
       .fn<OrdersPort['createOrder']>()
       .mockRejectedValueOnce(new PortError('unavailable', 'down'))
       .mockResolvedValueOnce(order(5))
-    const store = createOrdersListStore(fakePort<OrdersPort>({ createOrder }), () => 'once')
+    const store = ordersStore(fakePort<OrdersPort>({ createOrder }), () => 'once')
     await store.create(order(0))
     await expect(store.retryCreate()).resolves.toEqual(order(5))
     expect(createOrder.mock.calls.map(([, options]) => options?.requestId)).toEqual(['once', 'once'])
@@ -128,7 +138,7 @@ describe('list store (orders)', () => {
       .mockReturnValueOnce(slow.promise)
       .mockResolvedValueOnce({ items: [order(2)], totalRows: 1, totalPages: 1 })
       .mockRejectedValueOnce(new PortError('permission_denied', 'no'))
-    const store = createOrdersListStore(fakePort<OrdersPort>({ listOrders }))
+    const store = ordersStore(fakePort<OrdersPort>({ listOrders }))
     const first = store.load(query)
     await store.load({ ...query, page: 3 })
     slow.resolve({ items: [order(1)], totalRows: 9, totalPages: 9 })
@@ -147,11 +157,12 @@ describe('partner lists', () => {
       .fn<CargoloopPort['listBuyers']>()
       .mockResolvedValueOnce([{ name: 'buyers/1', displayName: 'One' }])
       .mockResolvedValueOnce([{ name: 'buyers/2', displayName: 'Two' }])
-    const store = createPartnerStore(fakePort<CargoloopPort>({ listBuyers }))
-    await store.buyers.load()
-    expect(store.buyers.state.items).toEqual([{ name: 'buyers/1', displayName: 'One' }])
-    await store.buyers.load()
-    expect(store.buyers.state.items).toEqual([{ name: 'buyers/2', displayName: 'Two' }])
+    const port = fakePort<CargoloopPort>({ listBuyers })
+    const buyers = createReplacedList(() => port.listBuyers())
+    await buyers.load()
+    expect(buyers.state.items).toEqual([{ name: 'buyers/1', displayName: 'One' }])
+    await buyers.load()
+    expect(buyers.state.items).toEqual([{ name: 'buyers/2', displayName: 'Two' }])
   })
 })
 

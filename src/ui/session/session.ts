@@ -4,7 +4,7 @@ import { checkStoredSession, type UserData } from '../../domain/auth'
 import type { SessionChange } from '../../ports/session-events-port'
 import type { Credentials } from '../../ports/session-port'
 import { PORTS } from '../../ports/tokens'
-import { resolvePort } from './use-port'
+import { resolvePort } from '../runtime/use-port'
 
 /** Why the sign-in page is shown instead of the page asked for: the stored session could not be used. */
 export type SessionNotice = 'broken'

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../app/use-port'
+import { resolvePort } from '../../runtime/use-port'
 
 /** The local-settings key of a payment type's distribute-paid choice (kept on this machine, spec §3). */
 export const distributePaidKey = (paymentTypeName: string) => `distributePaid:${paymentTypeName}`
