@@ -20,7 +20,7 @@ import { resolvePort } from '../../app/use-port'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
-import { placeViolations } from './server-errors'
+import { placeViolations, useWordViolation } from './server-errors'
 
 export interface FormControllerConfig<Values extends FieldValues, Result> {
   /** The form's rules (built from domain rules); its messages are translation keys. */
@@ -136,6 +136,7 @@ export function useFormController<Values extends FieldValues, Result>(
   const [location, navigate] = useLocation()
   const { userData, resumed } = useSnapshot(session)
   const { t } = useTranslation()
+  const word = useWordViolation()
 
   // Drafts: the key, the values the form started from (a draft equal to them is none), and the writer.
   const store = useMemo(() => (config.draft === false ? null : draftStore()), [config.draft])
@@ -282,6 +283,7 @@ export function useFormController<Values extends FieldValues, Result>(
           error.fieldViolations,
           (path) => mounted?.has(path) ?? false,
           entity,
+          word,
         )
         for (const { path, message } of onFields) {
           form.setError(path as Path<Values>, { type: 'server', message }, { shouldFocus: false })
@@ -299,7 +301,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key, t],
+    [form, reset, navigate, key, t, word],
   )
 
   const submit = useCallback(
