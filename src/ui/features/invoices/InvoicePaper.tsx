@@ -3,7 +3,13 @@ import styled, { css } from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { formatUnitValue } from '../../../domain/money'
 import { useFormatters } from '../../i18n/format'
-import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
+import {
+  bankDetails,
+  invoiceTotals,
+  lineLabels,
+  receivedPaymentLabel,
+  type InvoiceDocument,
+} from './invoice-document'
 
 const Paper = styled.article<{ $print: boolean }>`
   color: ${({ theme }) => theme.skin.text};
@@ -183,7 +189,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           </thead>
           <tbody>
             {invoice.items.map((item) => {
-              const labels = lineLabels(item)
+              const labels = lineLabels(item, t)
               return (
                 <tr key={item.name || `${item.itemName}-${item.id}`}>
                   <td>
@@ -225,7 +231,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
               {document.received.map((payment) => (
                 <tr key={payment.name}>
                   <td>{format.date(payment.date)}</td>
-                  <td>{payment.displayName || payment.name}</td>
+                  <td>{receivedPaymentLabel(payment, t)}</td>
                   <td className="money">{format.money(payment.amount)}</td>
                 </tr>
               ))}

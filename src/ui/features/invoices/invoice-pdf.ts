@@ -2,7 +2,13 @@ import type { TFunction } from 'i18next'
 import type { jsPDF as JsPdf } from 'jspdf'
 import { formatDisplayDate } from '../../../domain/dates'
 import { formatMoney, formatUnitValue, type Money } from '../../../domain/money'
-import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
+import {
+  bankDetails,
+  invoiceTotals,
+  lineLabels,
+  receivedPaymentLabel,
+  type InvoiceDocument,
+} from './invoice-document'
 import { loadLogo } from './pdf-logo'
 
 /** The PDF's file name: the invoice number (else its id), safe for a file system. */
@@ -125,7 +131,7 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
       pdf.addPage()
       y = 20
     }
-    const labels = lineLabels(item)
+    const labels = lineLabels(item, t)
     const name = pdf.splitTextToSize([labels.item, item.comment].filter(Boolean).join(' - '), 85) as string[]
     pdf.text(labels.order, left, y)
     pdf.text(name, 35, y)
@@ -149,7 +155,7 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
         y = 20
       }
       pdf.text(date(payment.date), left, y)
-      pdf.text(payment.displayName || payment.name, 35, y)
+      pdf.text(receivedPaymentLabel(payment, t), 35, y)
       pdf.text(money(payment.amount), right, y, { align: 'right' })
       y += 6
     }
