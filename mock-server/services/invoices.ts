@@ -35,7 +35,7 @@ import { activityOfWrite } from '../activity'
 import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { failedPrecondition, failedPreconditionAt, invalidArgument, permissionDenied } from '../errors'
 import { INVOICE_COLUMNS } from '../list-columns'
 import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
@@ -82,7 +82,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       'invoiceTypes',
     )
     if (!type.isActive && existing?.invoiceTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt('invoice.invoice_type_name', 'INACTIVE_TYPE', { type: type.name })
     const payee = findRow(
       db.invoicePayees,
       'invoice.payee_name',
@@ -90,7 +90,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       'invoicePayees',
     )
     if (!payee.isActive && existing?.payeeName !== payee.name)
-      throw failedPrecondition(`${payee.name} is not active`)
+      throw failedPreconditionAt('invoice.payee_name', 'INACTIVE_PAYEE', { payee: payee.name })
 
     const known = new Set((existing?.items ?? []).map((item) => item.id))
     let nextId = Math.max(0, ...known) + 1

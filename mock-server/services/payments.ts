@@ -40,7 +40,7 @@ import {
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import {
-  failedPrecondition,
+  failedPreconditionAt,
   invalidArgument,
   invalidArguments,
   permissionDenied,
@@ -150,7 +150,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       'paymentTypes',
     )
     if (!type.isActive && existing?.paymentTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt('payment.payment_type_name', 'INACTIVE_TYPE', { type: type.name })
     const amount = input.amount ? moneyIn('payment.amount', input.amount) : undefined
     const lines: PaymentOrder[] = input.orders.map((line, index) => {
       const field = `payment.orders.${index}`
@@ -173,7 +173,10 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
           })
         const kept = existing?.orders.some((saved) => saved.invoiceName === invoice.name)
         if (!isAutoInvoiceStatus(invoice.status) && !kept)
-          throw failedPrecondition(`${invoice.name} is ${invoice.status}; it takes no payments`)
+          throw failedPreconditionAt(`${field}.invoice_name`, 'INVOICE_TAKES_NO_PAYMENTS', {
+            invoice: invoice.name,
+            status: invoice.status,
+          })
       }
       const itemName = line.itemName.trim()
       if (itemName) {

@@ -91,6 +91,7 @@ export const REASONS = {
   ),
   CANCELLED_VEHICLE: define({ vehicle: 'record' }, (p) => `${p.vehicle} is cancelled`),
   INACTIVE_TYPE: define({ type: 'text' }, (p) => `${p.type} is not active`),
+  INACTIVE_PAYEE: define({ payee: 'text' }, (p) => `${p.payee} is not active`),
   NOT_A_SERVICE_OF_ORDER: define({ service: 'text' }, (p) => `${p.service} is not a service of this order`),
   BELOW_BILLED_OR_PAID: define(
     { used: 'money' },
@@ -124,6 +125,10 @@ export const REASONS = {
   NOT_BILLED_BY: define(
     { invoice: 'record', billed: 'text' },
     (p) => `${p.invoice} does not bill ${p.billed}`,
+  ),
+  INVOICE_TAKES_NO_PAYMENTS: define(
+    { invoice: 'record', status: 'text' },
+    (p) => `${p.invoice} is ${p.status}; it takes no payments`,
   ),
   DISCOUNT_NOT_PAYABLE: define({}, () => 'a discount cannot be paid'),
   LINES_EXCEED_PAYMENT: define(
