@@ -1,12 +1,12 @@
 import { Link } from 'wouter'
 import styled, { css } from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { formatUnitValue } from '../../../domain/money'
 import { useFormatters } from '../../i18n/format'
 import {
   bankDetails,
   invoiceTotals,
   lineLabels,
+  quantityText,
   receivedPaymentLabel,
   type InvoiceDocument,
 } from './invoice-document'
@@ -204,9 +204,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
                     {item.comment && <div>{item.comment}</div>}
                   </td>
                   <td className="money">{format.money(item.price)}</td>
-                  <td className="money">
-                    {item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}
-                  </td>
+                  <td className="money">{quantityText(item.quantity, t, format.locale)}</td>
                   <td className="money">{format.money(item.amount)}</td>
                 </tr>
               )

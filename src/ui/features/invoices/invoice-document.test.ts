@@ -9,6 +9,7 @@ import {
   invoiceTotals,
   lineLabels,
   paymentsReceived,
+  quantityText,
   receivedPaymentLabel,
 } from './invoice-document'
 
@@ -58,6 +59,15 @@ describe('invoice document parts', () => {
       lineLabels({ ...unnamed, itemName: 'orders/4/items/1', displayName: '' }, i18next.getFixedT('am')).item,
     ).toBe('Ապրանք 1')
     expect(lineLabels({ ...unnamed, displayName: 'Shipping' }, i18next.getFixedT('ru')).item).toBe('Shipping')
+  })
+
+  it("shows a line's quantity with its unit in the person's language", () => {
+    const two = { value: 2, exponent: 0, unitName: 'units/pcs' }
+    expect(quantityText(two, i18next.getFixedT('en'), 'en')).toBe('2 pcs')
+    expect(quantityText(two, i18next.getFixedT('ru'), 'ru')).toBe('2 шт.')
+    expect(quantityText(two, i18next.getFixedT('am'), 'am')).toBe('2 հատ')
+    expect(quantityText({ ...two, unitName: 'units/crates' }, i18next.getFixedT('ru'), 'ru')).toBe('2 crates')
+    expect(quantityText(null, i18next.getFixedT('ru'), 'ru')).toBe('1')
   })
 
   it("names a received payment that kept the server's default name in the person's language", () => {

@@ -5,7 +5,7 @@ import {
   type InvoicePayee,
   type InvoiceType,
 } from '../../../domain/invoices'
-import { sumMoney, type Money } from '../../../domain/money'
+import { formatUnitValue, sumMoney, type Money, type UnitValue } from '../../../domain/money'
 import { keptDefaultName, lineIdOf } from '../../../domain/orders'
 import { defaultPaymentName, paymentLineStatus, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
@@ -118,6 +118,13 @@ export function receivedPaymentLabel(payment: Pick<ReceivedPayment, 'name' | 'di
   return keptDefaultName(payment.displayName, defaultPaymentName, id)
     ? t('invoices:document.receivedPaymentTitle', { id })
     : payment.displayName
+}
+
+/** A line's quantity with its unit in the person's language (`2 шт.`); 1 when the line has none. */
+export function quantityText(quantity: UnitValue | null | undefined, t: TFunction, locale: string): string {
+  return quantity
+    ? formatUnitValue(quantity, locale, (code) => t(`common:units.${code}`, { defaultValue: code }))
+    : '1'
 }
 
 /**

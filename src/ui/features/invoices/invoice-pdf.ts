@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import type { jsPDF as JsPdf } from 'jspdf'
 import { formatDisplayDate } from '../../../domain/dates'
-import { formatMoney, formatUnitValue, type Money } from '../../../domain/money'
+import { formatMoney, type Money } from '../../../domain/money'
 import {
   bankDetails,
   invoiceTotals,
   lineLabels,
+  quantityText,
   receivedPaymentLabel,
   type InvoiceDocument,
 } from './invoice-document'
@@ -136,7 +137,7 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
     pdf.text(labels.order, left, y)
     pdf.text(name, 35, y)
     pdf.text(money(item.price), 135, y, { align: 'right' })
-    pdf.text(item.quantity ? formatUnitValue(item.quantity, language) : '1', 160, y, { align: 'right' })
+    pdf.text(quantityText(item.quantity, t, language), 160, y, { align: 'right' })
     pdf.text(money(item.amount), right, y, { align: 'right' })
     y += name.length * 5 + 2
     pdf.line(left, y - 3.5, right, y - 3.5)
