@@ -23,7 +23,25 @@ describe('server field violations on a form', () => {
     )
     expect(placed).toEqual({
       onFields: [{ path: 'comment', message: 'too long' }],
+      onLines: [],
       elsewhere: ['order.secret: bad'],
+    })
+  })
+  it('names a line the form has by its line when the part refused has no field (an invoice line amount)', () => {
+    const placed = placeViolations(
+      [
+        { field: 'invoice.items.1.amount', description: 'exceeds what remains' },
+        { field: 'invoice.items.7.amount', description: 'no such line' },
+      ],
+      (path) => path === 'items.1.price',
+      'invoice',
+      undefined,
+      (list, line) => list === 'items' && line <= 2,
+    )
+    expect(placed).toEqual({
+      onFields: [],
+      onLines: [{ list: 'items', line: 2, message: 'exceeds what remains' }],
+      elsewhere: ['invoice.items.7.amount: no such line'],
     })
   })
 })

@@ -48,23 +48,38 @@ export function useWordViolation(): (violation: FieldViolation) => string {
   )
 }
 
+/** A line of a form's list that a path names (`items.1.amount` → list `items`, line 2), if it names one. */
+export function formLineOf(path: string): { list: string; line: number } | null {
+  const match = /^(\w+)\.(\d+)\./.exec(path)
+  return match ? { list: match[1]!, line: Number(match[2]) + 1 } : null
+}
+
 /**
- * Splits violations into those a form shows on a field it has, and the rest (shown above the form), each
- * worded by `word` (the server's description unless given).
+ * Splits violations into those a form shows on a field it has, those about a line it has but on a part of it
+ * with no field of its own (an invoice line's amount: named by its line in the summary), and the rest (shown
+ * above the form with the server's path), each worded by `word` (the server's description unless given).
  */
 export function placeViolations(
   violations: readonly FieldViolation[],
   hasField: (path: string) => boolean,
   entity?: string,
   word: (violation: FieldViolation) => string = (violation) => violation.description,
-): { onFields: { path: string; message: string }[]; elsewhere: string[] } {
+  hasLine: (list: string, line: number) => boolean = () => false,
+): {
+  onFields: { path: string; message: string }[]
+  onLines: { list: string; line: number; message: string }[]
+  elsewhere: string[]
+} {
   const onFields: { path: string; message: string }[] = []
+  const onLines: { list: string; line: number; message: string }[] = []
   const elsewhere: string[] = []
   for (const violation of violations) {
     const path = formPathOf(violation.field, entity)
     const message = word(violation)
+    const line = formLineOf(path)
     if (hasField(path)) onFields.push({ path, message })
+    else if (line && hasLine(line.list, line.line)) onLines.push({ ...line, message })
     else elsewhere.push(violation.field ? `${violation.field}: ${message}` : message)
   }
-  return { onFields, elsewhere }
+  return { onFields, onLines, elsewhere }
 }

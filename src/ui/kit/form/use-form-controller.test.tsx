@@ -199,6 +199,19 @@ describe('useFormController with FormView', () => {
     }
   })
 
+  it('names a line in the summary when the part refused has no field of its own', async () => {
+    const save = refusedWith('invalid_argument', {
+      field: 'order.items.0.amount',
+      description: 'must not be negative',
+      reason: 'NEGATIVE',
+      params: {},
+    })
+    renderScreen(<LinesForm save={save} listName="Items" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByText(/Some of the data was not accepted/)
+    expect(within(alert).getByText('Items, line 1: This cannot be negative.')).toBeInTheDocument()
+  })
+
   it('sends one save for two quick clicks', async () => {
     let finish: (value: { id: number }) => void = () => {}
     const save = vi.fn(() => new Promise<{ id: number }>((resolve) => (finish = resolve)))
