@@ -1,31 +1,74 @@
 import { Code, ConnectError } from '@connectrpc/connect'
-import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
+import {
+  REASON_DOMAIN,
+  describeReason,
+  reasonParamsToWire,
+  type Reason,
+  type ReasonParamsArg,
+} from '../src/domain/validation'
+import { BadRequestSchema, ErrorInfoSchema } from '../src/gen/google/rpc/error_details_pb'
 
 export interface FieldViolation {
   /** The request field, in proto snake_case, dotted into messages (`order.items.0.amount`). */
   field: string
+  /** Why, as a reason of the domain's catalogue (`TOO_LONG`), worded by the client (decision 0110). */
+  reason: Reason
+  /** The reason's parameters as the wire carries them (`{ max: '2000' }`). */
+  params: Record<string, string>
+  /** The catalogue's English for other clients (`must be at most 2000 characters`). */
   description: string
 }
 
-/** invalid_argument naming the field(s): message `per_page: must be between 1 and 1000`, plus a BadRequest detail. */
-export function invalidArgument(
+/** One field violation: the reason, its parameters and its English, from the domain's one catalogue. */
+export function violation<R extends Reason>(
   field: string,
-  description: string,
-  more: FieldViolation[] = [],
-): ConnectError {
-  const violations = [{ field, description }, ...more]
+  reason: R,
+  ...params: ReasonParamsArg<R>
+): FieldViolation {
+  return {
+    field,
+    reason,
+    params: reasonParamsToWire(reason, ...params),
+    description: describeReason(reason, ...params),
+  }
+}
+
+/**
+ * The details of field violations: one BadRequest naming each field with its reason and English, and beside
+ * it one ErrorInfo per violation whose metadata holds `field` and the reason's parameters.
+ */
+function violationDetails(violations: readonly FieldViolation[]) {
+  return [
+    {
+      desc: BadRequestSchema,
+      value: {
+        fieldViolations: violations.map(({ field, description, reason }) => ({ field, description, reason })),
+      },
+    },
+    ...violations.map(({ field, reason, params }) => ({
+      desc: ErrorInfoSchema,
+      value: { reason, domain: REASON_DOMAIN, metadata: { ...params, field } },
+    })),
+  ]
+}
+
+/** invalid_argument from a list of violations (at least one): message `per_page: must be between 1 and 1000`. */
+export function invalidArguments(violations: readonly FieldViolation[]): ConnectError {
   return new ConnectError(
     violations.map((v) => `${v.field}: ${v.description}`).join('; '),
     Code.InvalidArgument,
     undefined,
-    [{ desc: BadRequestSchema, value: { fieldViolations: violations } }],
+    violationDetails(violations),
   )
 }
 
-/** invalid_argument from a list of violations (at least one). */
-export function invalidArguments(violations: readonly FieldViolation[]): ConnectError {
-  const [first, ...rest] = violations as [FieldViolation, ...FieldViolation[]]
-  return invalidArgument(first.field, first.description, rest)
+/** invalid_argument naming one field, why (a reason of the catalogue) and the reason's parameters. */
+export function invalidArgument<R extends Reason>(
+  field: string,
+  reason: R,
+  ...params: ReasonParamsArg<R>
+): ConnectError {
+  return invalidArguments([violation(field, reason, ...params)])
 }
 
 export const notFound = (name: string) => new ConnectError(`${name} not found`, Code.NotFound)
@@ -36,13 +79,21 @@ export const failedPrecondition = (why: string) => new ConnectError(why, Code.Fa
 
 /**
  * failed_precondition caused by one field of the request (a line of an order or invoice): message
- * `order.items.2.item_name: vehicles/17 is cancelled`, plus a BadRequest detail naming the field, so a form
- * shows the refusal at that line (the same detail invalid_argument carries).
+ * `order.items.2.item_name: vehicles/17 is cancelled`, plus the details invalid_argument carries (the field,
+ * the reason and its parameters), so a form shows the refusal at that line in the person's words.
  */
-export function failedPreconditionAt(field: string, description: string): ConnectError {
-  return new ConnectError(`${field}: ${description}`, Code.FailedPrecondition, undefined, [
-    { desc: BadRequestSchema, value: { fieldViolations: [{ field, description }] } },
-  ])
+export function failedPreconditionAt<R extends Reason>(
+  field: string,
+  reason: R,
+  ...params: ReasonParamsArg<R>
+): ConnectError {
+  const one = violation(field, reason, ...params)
+  return new ConnectError(
+    `${field}: ${one.description}`,
+    Code.FailedPrecondition,
+    undefined,
+    violationDetails([one]),
+  )
 }
 export const alreadyExists = (why: string) => new ConnectError(why, Code.AlreadyExists)
 

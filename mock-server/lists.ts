@@ -82,18 +82,18 @@ export function normalizePage<T extends { name: string }>(
   req: PageRequest,
   spec: ListSpec<T>,
 ): NormalizedPage {
-  if (req.page < 0) throw invalidArgument('page', 'must be 1 or more')
+  if (req.page < 0) throw invalidArgument('page', 'AT_LEAST', { min: 1 })
   if (req.perPage < 0 || req.perPage > MAX_PER_PAGE)
-    throw invalidArgument('per_page', `must be between 1 and ${MAX_PER_PAGE}`)
+    throw invalidArgument('per_page', 'BETWEEN', { min: 1, max: MAX_PER_PAGE })
   const sort = req.sort.trim().toLowerCase()
   if (sort !== '' && sort !== 'asc' && sort !== 'desc')
-    throw invalidArgument('sort', `must be "asc" or "desc", not "${req.sort}"`)
+    throw invalidArgument('sort', 'NOT_A_SORT_ORDER', { value: req.sort })
   const column = req.sortColumn.trim() || spec.defaultColumn
   if (!Object.hasOwn(spec.columns, column)) {
-    throw invalidArgument(
-      'sort_column',
-      `unknown column "${req.sortColumn}"; one of ${Object.keys(spec.columns).join(', ')}`,
-    )
+    throw invalidArgument('sort_column', 'UNKNOWN_COLUMN', {
+      value: req.sortColumn,
+      allowed: Object.keys(spec.columns).join(', '),
+    })
   }
   return {
     page: req.page === 0 ? 1 : req.page,

@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderService } from '../src/gen/cargo/services/orders_pb'
 import { ListOrdersRequestSchema, ListOrdersResponseSchema } from '../src/gen/cargo/services/orders_pb'
-import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
+import { PaymentService } from '../src/gen/cargo/services/payments_pb'
+import { BadRequestSchema, ErrorInfoSchema } from '../src/gen/google/rpc/error_details_pb'
 import {
   adminToken,
   clientToken,
@@ -395,6 +396,97 @@ describe('errors', () => {
       fieldViolations: { field: string }[]
     }[]
     expect(detail?.fieldViolations[0]?.field).toBe('per_page')
+  })
+  it('sends each refusal as a reason with its parameters beside the English (decision 0110)', async () => {
+    const orders = h.client(OrderService, admin, { protocol: 'grpc-web' })
+    /** Each field violation with its reason, English and the parameters of the ErrorInfo naming it. */
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await errorOf(call)
+      const infos = error.findDetails(ErrorInfoSchema)
+      return error.findDetails(BadRequestSchema).flatMap((detail) =>
+        detail.fieldViolations.map(({ field, reason, description }) => ({
+          field,
+          reason,
+          description,
+          info: infos.find((info) => info.reason === reason && info.metadata['field'] === field),
+        })),
+      )
+    }
+    expect(await refusal(orders.listOrders({ perPage: 5000 }))).toEqual([
+      {
+        field: 'per_page',
+        reason: 'BETWEEN',
+        description: 'must be between 1 and 1000',
+        info: expect.objectContaining({
+          domain: 'cargo.services',
+          metadata: { field: 'per_page', min: '1', max: '1000' },
+        }),
+      },
+    ])
+    const long = await refusal(
+      orders.createOrder({ order: { customerName: 'customers/C1002', comment: 'x'.repeat(2001) } }),
+    )
+    expect(long).toEqual([
+      expect.objectContaining({
+        field: 'order.comment',
+        reason: 'TOO_LONG',
+        description: 'must be at most 2000 characters',
+        info: expect.objectContaining({ metadata: { field: 'order.comment', max: '2000' } }),
+      }),
+    ])
+    // A line refusal (failed_precondition) carries the same shape.
+    const taken = (await orders.getOrder({ name: 'orders/1' })).order?.items[0]?.itemName as string
+    const line = await refusal(
+      orders.createOrder({ order: { customerName: 'customers/C1002', items: [{ itemName: taken }] } }),
+    )
+    expect(line).toEqual([
+      expect.objectContaining({
+        field: 'order.items.0.item_name',
+        reason: 'VEHICLE_IN_ORDER',
+        description: `${taken} is already in orders/1`,
+        info: expect.objectContaining({
+          metadata: { field: 'order.items.0.item_name', vehicle: taken, order: 'orders/1' },
+        }),
+      }),
+    ])
+    // An amount travels as its decimal text and currency; several violations each have their own ErrorInfo.
+    const customerOrder = (await orders.listOrders({ customerName: 'customers/C1001', perPage: 1 })).orders[0]
+    const payment = await refusal(
+      h.client(PaymentService, admin).createPayment({
+        payment: {
+          customerName: 'customers/C1001',
+          paymentTypeName: 'paymentTypes/wire',
+          amount: { value: 100n, currencyName: 'currencies/usd', exponent: -2 },
+          orders: [
+            {
+              orderName: customerOrder?.name ?? '',
+              amount: { value: 200n, currencyName: 'currencies/usd', exponent: -2 },
+            },
+            {
+              orderName: customerOrder?.name ?? '',
+              amount: { value: -5n, currencyName: 'currencies/usd', exponent: -2 },
+            },
+          ],
+        },
+      }),
+    )
+    expect(payment).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'payment.amount',
+          reason: 'LINES_EXCEED_PAYMENT',
+          info: expect.objectContaining({
+            metadata: { field: 'payment.amount', limit: '1.00 currencies/usd' },
+          }),
+        }),
+        expect.objectContaining({
+          field: 'payment.orders.1.amount',
+          reason: 'NEGATIVE',
+          description: 'must not be negative',
+          info: expect.objectContaining({ metadata: { field: 'payment.orders.1.amount' } }),
+        }),
+      ]),
+    )
   })
   it('keeps the details over gRPC-web', async () => {
     const error = await errorOf(

@@ -51,10 +51,9 @@ export function registerApprovalService(router: ConnectRouter, deps: ServiceDeps
       const input = present('approval', req.approval)
       return deps.idempotency.once(ctx, CreateApprovalRequestSchema, req, () => {
         const entityName = input.entityName.trim()
-        if (!entityName) throw invalidArgument('approval.entity_name', 'is required')
+        if (!entityName) throw invalidArgument('approval.entity_name', 'REQUIRED')
         const match = SERVICE_NAME.exec(entityName)
-        if (!match)
-          throw invalidArgument('approval.entity_name', 'must be an order service, orders/<id>/services/<id>')
+        if (!match) throw invalidArgument('approval.entity_name', 'NOT_A_SERVICE_NAME')
         const order = db.orders.get(match[1] as string)
         const service = order?.services.find((s) => s.name === entityName)
         if (!service) throw notFound(entityName)

@@ -42,10 +42,10 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
   function build(ctx: HandlerContext, input: CustomerMessage, id: string, existing?: Customer): Customer {
     const type = input.type.trim().toLowerCase() || existing?.type || CUSTOMER_TYPE_INDIVIDUAL
     if (type !== CUSTOMER_TYPE_INDIVIDUAL && type !== CUSTOMER_TYPE_COMPANY)
-      throw invalidArgument('customer.type', 'must be "individual" or "company"')
+      throw invalidArgument('customer.type', 'ONE_OF_TWO', { first: 'individual', second: 'company' })
     let status = input.status.trim().toLowerCase() || existing?.status || CUSTOMER_STATUS_ACTIVE
     if (status !== CUSTOMER_STATUS_ACTIVE && status !== CUSTOMER_STATUS_SUSPENDED)
-      throw invalidArgument('customer.status', 'must be "active" or "suspended"')
+      throw invalidArgument('customer.status', 'ONE_OF_TWO', { first: 'active', second: 'suspended' })
     // A customer may edit its own record but not (un)suspend itself.
     if (!isAdmin(principalOf(ctx))) status = existing?.status ?? CUSTOMER_STATUS_ACTIVE
     const firstName = optionalText('customer.first_name', input.firstName.trim(), TEXT_LIMITS.personName)
@@ -57,20 +57,19 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       TEXT_LIMITS.companyName,
     )
     if (type === CUSTOMER_TYPE_COMPANY && !company)
-      throw invalidArgument('customer.company_display_name', 'is required for a company')
+      throw invalidArgument('customer.company_display_name', 'REQUIRED_FOR_COMPANY')
     const displayName =
       optionalText('customer.display_name', input.displayName.trim(), TEXT_LIMITS.companyName) ||
       (type === CUSTOMER_TYPE_COMPANY ? company : [firstName, lastName].filter(Boolean).join(' '))
-    if (!displayName) throw invalidArgument('customer.display_name', 'is required (or a first and last name)')
+    if (!displayName) throw invalidArgument('customer.display_name', 'NAME_REQUIRED')
     const email = input.email.trim()
-    if (email && !isEmailAddress(email)) throw invalidArgument('customer.email', 'is not an e-mail address')
+    if (email && !isEmailAddress(email)) throw invalidArgument('customer.email', 'NOT_AN_EMAIL')
     const phone = optionalText('customer.phone', input.phone.trim(), TEXT_LIMITS.phone)
-    if (!isPhoneNumber(phone)) throw invalidArgument('customer.phone', 'is not a phone number')
+    if (!isPhoneNumber(phone)) throw invalidArgument('customer.phone', 'NOT_A_PHONE')
     const countryName = input.countryName.trim()
     if (countryName) findRow(db.countries, 'customer.country_name', countryName, 'countries')
     input.buyers.forEach((buyer, index) => {
-      if (!db.buyers.has(buyer))
-        throw invalidArgument(`customer.buyers.${index}`, `${buyer} is not a known buyer`)
+      if (!db.buyers.has(buyer)) throw invalidArgument(`customer.buyers.${index}`, 'UNKNOWN_BUYER', { buyer })
     })
     return applyIndividualRule({
       ...(existing ?? zeroCustomerTotals()),
@@ -123,8 +122,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const input = present('customer', req.customer)
       return deps.idempotency.once(ctx, CreateCustomerRequestSchema, req, () => {
         const given = input.id.trim().toUpperCase()
-        if (given && !/^[A-Z0-9_-]{1,32}$/.test(given))
-          throw invalidArgument('customer.id', 'must be letters, digits, "_" or "-"')
+        if (given && !/^[A-Z0-9_-]{1,32}$/.test(given)) throw invalidArgument('customer.id', 'NOT_AN_ID')
         let id = given
         if (!id)
           while (db.customers.has(`customers/${(id = `C${db.customers.nextId}`)}`)) db.customers.allocateId()

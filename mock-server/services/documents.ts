@@ -70,10 +70,10 @@ export function registerDocumentService(router: ConnectRouter, deps: ServiceDeps
         fields = req.fieldMask.paths.map((p) => p.trim())
         const unknown = fields.find((p) => !DOCUMENT_FIELDS.includes(p))
         if (unknown)
-          throw invalidArgument(
-            'field_mask',
-            `unknown field "${unknown}"; one of ${DOCUMENT_FIELDS.join(', ')}`,
-          )
+          throw invalidArgument('field_mask', 'UNKNOWN_FIELD', {
+            value: unknown,
+            allowed: DOCUMENT_FIELDS.join(', '),
+          })
       }
       const location = req.location.trim()
       const url = req.url.trim() ? pathOf(req.url.trim()) : ''
@@ -97,11 +97,7 @@ export function registerDocumentService(router: ConnectRouter, deps: ServiceDeps
       return deps.idempotency.once(ctx, CreateDocumentRequestSchema, req, () => {
         const displayName = requiredText('document.display_name', input.displayName, 255)
         const location = input.location.trim()
-        if (!LOCATION.test(location))
-          throw invalidArgument(
-            'document.location',
-            'must be a resource name such as payments/12 or invoiceTypes/standard',
-          )
+        if (!LOCATION.test(location)) throw invalidArgument('document.location', 'NOT_A_LOCATION')
         if (
           ownerOf(location) === undefined ||
           (location.startsWith('invoiceTypes/') && !db.invoiceTypes.has(location))
@@ -110,10 +106,10 @@ export function registerDocumentService(router: ConnectRouter, deps: ServiceDeps
         if (!mayWrite(principal, location)) throw permissionDenied(`${location} is not yours`)
         const contentType = input.contentType.trim() || 'application/octet-stream'
         if (!/^[\w.+-]+\/[\w.+-]+(;.*)?$/.test(contentType))
-          throw invalidArgument('document.content_type', 'must be a MIME type such as application/pdf')
-        if (input.content.length === 0) throw invalidArgument('document.content', 'is empty')
+          throw invalidArgument('document.content_type', 'NOT_A_MIME_TYPE')
+        if (input.content.length === 0) throw invalidArgument('document.content', 'EMPTY_FILE')
         if (input.content.length > MAX_DOCUMENT_SIZE)
-          throw invalidArgument('document.content', `must be at most ${MAX_DOCUMENT_SIZE} bytes`)
+          throw invalidArgument('document.content', 'FILE_TOO_LARGE', { max: MAX_DOCUMENT_SIZE })
         const document = storeDocument(db, {
           displayName,
           location,

@@ -20,12 +20,9 @@ export function registerFormulaService(router: ConnectRouter, deps: ServiceDeps)
   function build(input: FormulaMessage, id: number): Formula {
     const entityName = requiredText('formula.entity_name', input.entityName, 200)
     if (!/^[a-zA-Z]+(\/[A-Za-z0-9_-]+)*$/.test(entityName))
-      throw invalidArgument(
-        'formula.entity_name',
-        'must be a collection or resource name such as orderServiceTypes/shipping',
-      )
+      throw invalidArgument('formula.entity_name', 'NOT_A_FORMULA_TARGET')
     for (const key of Object.keys(input.filters))
-      if (!key.trim()) throw invalidArgument('formula.filters', 'keys must not be empty')
+      if (!key.trim()) throw invalidArgument('formula.filters', 'EMPTY_KEY')
     return {
       name: `formulas/${id}`,
       id,

@@ -1,4 +1,4 @@
-import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
+import type { ConnectError, ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import {
   allocationsOnOtherLines,
   checkInvoiceLine,
@@ -17,7 +17,7 @@ import {
   type InvoicePayee,
   type InvoiceType,
 } from '../../src/domain/invoices'
-import { formatMoney, usd, type Money } from '../../src/domain/money'
+import { usd, type Money } from '../../src/domain/money'
 import {
   CreateInvoicePayeeRequestSchema,
   CreateInvoiceRequestSchema,
@@ -35,7 +35,7 @@ import { activityOfWrite } from '../activity'
 import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { failedPrecondition, failedPreconditionAt, invalidArgument, permissionDenied } from '../errors'
 import { INVOICE_COLUMNS } from '../list-columns'
 import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
@@ -44,12 +44,10 @@ import { orderLine } from './order-lines'
 import { codeCrud, idCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText, sameCurrencies } from './validate'
 
-/** The server's words for the domain's invoice-line errors (the form says the same in the person's language). */
-const INVOICE_LINE_MESSAGES: Record<InvoiceLineErrorCode, (remaining: Money) => string> = {
-  exceedsRemaining: (remaining) =>
-    `exceeds what remains to bill on its order line (${formatMoney(remaining)})`,
-  wrongSign: () =>
-    'must have the sign of its order line (a discount is zero or below, other lines zero or above)',
+/** The domain's invoice-line errors as reasons (the form says the same in the person's language). */
+const INVOICE_LINE_ERRORS: Record<InvoiceLineErrorCode, (field: string, remaining: Money) => ConnectError> = {
+  exceedsRemaining: (field, remaining) => invalidArgument(field, 'EXCEEDS_TO_BILL', { remaining }),
+  wrongSign: (field) => invalidArgument(field, 'WRONG_SIGN'),
 }
 
 export { INVOICE_COLUMNS } from '../list-columns'
@@ -84,7 +82,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       'invoiceTypes',
     )
     if (!type.isActive && existing?.invoiceTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt('invoice.invoice_type_name', 'INACTIVE_TYPE', { type: type.name })
     const payee = findRow(
       db.invoicePayees,
       'invoice.payee_name',
@@ -92,7 +90,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       'invoicePayees',
     )
     if (!payee.isActive && existing?.payeeName !== payee.name)
-      throw failedPrecondition(`${payee.name} is not active`)
+      throw failedPreconditionAt('invoice.payee_name', 'INACTIVE_PAYEE', { payee: payee.name })
 
     const known = new Set((existing?.items ?? []).map((item) => item.id))
     let nextId = Math.max(0, ...known) + 1
@@ -102,11 +100,12 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       const field = `invoice.items.${index}`
       const order = findRow(db.orders, `${field}.order_name`, line.orderName, 'orders')
       if (order.customerName !== customer.name)
-        throw invalidArgument(`${field}.order_name`, `${order.name} belongs to another customer`)
+        throw invalidArgument(`${field}.order_name`, 'OTHER_CUSTOMER', { record: order.name })
       const itemName = line.itemName.trim()
-      if (!itemName) throw invalidArgument(`${field}.item_name`, 'is required')
+      if (!itemName) throw invalidArgument(`${field}.item_name`, 'REQUIRED')
       const target = orderLine(order, itemName)
-      if (!target) throw invalidArgument(`${field}.item_name`, `${itemName} is not a line of ${order.name}`)
+      if (!target)
+        throw invalidArgument(`${field}.item_name`, 'NOT_A_LINE_OF', { line: itemName, record: order.name })
       const price = moneyIn(`${field}.price`, line.price, { allowNegative: target.kind === 'discount' })
       const quantity = line.quantity
         ? {
@@ -116,7 +115,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
           }
         : { value: 1, unitName: 'units/pcs', exponent: 0 }
       if (!Number.isSafeInteger(quantity.value) || quantity.value <= 0)
-        throw invalidArgument(`${field}.quantity.value`, 'must be above zero')
+        throw invalidArgument(`${field}.quantity.value`, 'NOT_ABOVE_ZERO')
       const amount = { ...price, value: Math.round(price.value * quantity.value * 10 ** quantity.exponent) }
       money.push({ field: `${field}.price`, money: price })
       let itemId = Number(line.id)
@@ -155,40 +154,38 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
         allocationsOnOtherLines(item.itemName, items, index),
       )
       const error = checkInvoiceLine(total, remaining, item.amount)
-      if (error)
-        throw invalidArgument(`invoice.items.${index}.amount`, INVOICE_LINE_MESSAGES[error.code](remaining))
+      if (error) throw INVOICE_LINE_ERRORS[error.code](`invoice.items.${index}.amount`, remaining)
     })
     // An invoice bills money: discounts may lower it to zero, never below (the domain's one rule, the form's too).
     const total = invoiceAmount(items, { ...(items[0]?.amount ?? usd(0)), value: 0 })
-    if (checkInvoiceTotal(total))
-      throw invalidArgument(
-        'invoice.items',
-        `total below zero (${formatMoney(total)}): an invoice bills money; a credit is a discount on the order, billed with its items or services`,
-      )
+    if (checkInvoiceTotal(total)) throw invalidArgument('invoice.items', 'INVOICE_BELOW_ZERO', { total })
     // Payments set against this invoice stay covered: its remaining never goes below zero.
     if (existing) {
       const zero = { ...(items[0]?.amount ?? existing.amount), value: 0 }
       const [uncovered] = uncoveredPayments(name, items, db.payments.rowsBy('invoice', name), zero)
       if (uncovered) {
         const index = items.findIndex((item) => item.itemName === uncovered.itemName)
-        throw invalidArgument(
-          uncovered.itemName && index >= 0 ? `invoice.items.${index}.amount` : 'invoice.items',
-          `bills less than the payments set against ${uncovered.itemName || 'this invoice'} (${formatMoney(uncovered.taken)})`,
-        )
+        const field = uncovered.itemName && index >= 0 ? `invoice.items.${index}.amount` : 'invoice.items'
+        throw uncovered.itemName
+          ? invalidArgument(field, 'BILLS_LESS_THAN_PAID_ON_LINE', {
+              line: uncovered.itemName,
+              paid: uncovered.taken,
+            })
+          : invalidArgument(field, 'BILLS_LESS_THAN_PAID', { paid: uncovered.taken })
       }
     }
     const date = input.date ? new Date(Number(input.date.seconds) * 1000) : (existing?.date ?? new Date())
     const dueDate = input.dueDate
       ? new Date(Number(input.dueDate.seconds) * 1000)
       : (existing?.dueDate ?? new Date(date.getTime() + 14 * DAY_MS))
-    if (dueDate < date) throw invalidArgument('invoice.due_date', 'must not be before date')
+    if (dueDate < date) throw invalidArgument('invoice.due_date', 'DUE_BEFORE_DATE')
     const number =
       input.number.trim() || existing?.number || `INV-${date.getUTCFullYear()}-${String(id).padStart(6, '0')}`
     if (
       number !== existing?.number &&
       db.invoices.all().some((other) => other.number === number && other.name !== name)
     ) {
-      throw invalidArgument('invoice.number', `${number} is already used`)
+      throw invalidArgument('invoice.number', 'ALREADY_USED', { value: number })
     }
     const zero = items[0]?.amount ??
       existing?.amount ?? { value: 0, currencyName: 'currencies/usd', exponent: -2 }
@@ -253,11 +250,10 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     const countryName = input.countryName.trim()
     if (countryName) findRow(db.countries, 'invoice_payee.country_name', countryName, 'countries')
     const swift = normalizeSwift(input.swift)
-    if (swift && !isValidSwift(swift))
-      throw invalidArgument('invoice_payee.swift', 'must be an 8 or 11 character SWIFT/BIC code')
+    if (swift && !isValidSwift(swift)) throw invalidArgument('invoice_payee.swift', 'NOT_A_SWIFT')
     const routing = normalizeRoutingNumber(input.bankRoutingNumber)
     if (routing && !isValidRoutingNumber(routing))
-      throw invalidArgument('invoice_payee.bank_routing_number', 'must be 9 digits')
+      throw invalidArgument('invoice_payee.bank_routing_number', 'NOT_A_ROUTING_NUMBER')
     return {
       name: `invoicePayees/${id}`,
       id,

@@ -1,5 +1,5 @@
 import type { HandlerContext } from '@connectrpc/connect'
-import { formatMoney, type Money } from '../../src/domain/money'
+import type { Money } from '../../src/domain/money'
 import {
   defaultOrderName,
   orderAmount,
@@ -92,13 +92,17 @@ function buildOrder(
     const field = `order.items.${index}`
     const vehicle = findRow(db.vehicles, `${field}.item_name`, line.itemName, 'vehicles')
     if (vehiclesSeen.has(vehicle.name))
-      throw invalidArgument(`${field}.item_name`, `${vehicle.name} is already an item of this order`)
+      throw invalidArgument(`${field}.item_name`, 'VEHICLE_TWICE', { vehicle: vehicle.name })
     vehiclesSeen.add(vehicle.name)
     const owner = db.orders.namesBy('vehicle', vehicle.name).find((other) => other !== name)
-    if (owner) throw failedPreconditionAt(`${field}.item_name`, `${vehicle.name} is already in ${owner}`)
+    if (owner)
+      throw failedPreconditionAt(`${field}.item_name`, 'VEHICLE_IN_ORDER', {
+        vehicle: vehicle.name,
+        order: owner,
+      })
     const wasHere = existing?.items.some((item) => item.itemName === vehicle.name) ?? false
     if (vehicle.cancelled && !wasHere)
-      throw failedPreconditionAt(`${field}.item_name`, `${vehicle.name} is cancelled`)
+      throw failedPreconditionAt(`${field}.item_name`, 'CANCELLED_VEHICLE', { vehicle: vehicle.name })
     const amount = moneyIn(`${field}.amount`, line.amount)
     money.push({ field: `${field}.amount`, money: amount })
     const lineId = itemIds[index] as number
@@ -131,7 +135,7 @@ function buildOrder(
     const lineName = `${name}/services/${lineId}`
     const before = existing?.services.find((service) => service.id === lineId)
     if (!type.isActive && before?.serviceTypeName !== type.name)
-      throw failedPreconditionAt(`${field}.service_type_name`, `${type.name} is not active`)
+      throw failedPreconditionAt(`${field}.service_type_name`, 'INACTIVE_TYPE', { type: type.name })
     const amount = moneyIn(`${field}.amount`, line.amount)
     money.push({ field: `${field}.amount`, money: amount })
     return {
@@ -161,10 +165,10 @@ function buildOrder(
     const lineId = discountIds[index] as number
     const before = existing?.discounts.find((discount) => discount.id === lineId)
     if (!type.isActive && before?.discountTypeName !== type.name)
-      throw failedPreconditionAt(`${field}.discount_type_name`, `${type.name} is not active`)
+      throw failedPreconditionAt(`${field}.discount_type_name`, 'INACTIVE_TYPE', { type: type.name })
     const serviceName = line.serviceName?.trim()
     if (serviceName && !serviceNames.has(serviceName))
-      throw invalidArgument(`${field}.service_name`, `${serviceName} is not a service of this order`)
+      throw invalidArgument(`${field}.service_name`, 'NOT_A_SERVICE_OF_ORDER', { service: serviceName })
     const amount = moneyIn(`${field}.amount`, line.amount)
     money.push({ field: `${field}.amount`, money: amount })
     return {
@@ -198,10 +202,9 @@ function buildOrder(
           .reduce((total, l) => total + l.amount.value, 0)
         const used = Math.max(billed, paid)
         if (line.amount.value < used)
-          throw invalidArgument(
-            `${field}.${index}.amount`,
-            `is below what invoices bill or payments put on it (${formatMoney({ ...line.amount, value: used })})`,
-          )
+          throw invalidArgument(`${field}.${index}.amount`, 'BELOW_BILLED_OR_PAID', {
+            used: { ...line.amount, value: used },
+          })
       })
     lowered('order.items', items, 1)
     lowered('order.services', services, 1)
@@ -215,10 +218,7 @@ function buildOrder(
         .flatMap((payment) => payment.orders.filter((l) => l.orderName === name))
         .reduce((total, l) => total + l.amount.value, 0)
       if (amount.value < paid)
-        throw invalidArgument(
-          'order.amount',
-          `is below what payments put on the order (${formatMoney({ ...amount, value: paid })})`,
-        )
+        throw invalidArgument('order.amount', 'BELOW_PAID', { paid: { ...amount, value: paid } })
     }
     const keptNames = new Set([...items, ...services, ...discounts].map((line) => line.name))
     for (const line of [...existing.items, ...existing.services, ...existing.discounts]) {

@@ -15,7 +15,7 @@ export { ORDER_COLUMNS } from '../list-columns'
 /** Orders of terminals: the terminal's display name as vehicles carry it in dispatch.terminal. */
 function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | null {
   if (!/^terminals\/\d+$/.test(terminalName))
-    throw invalidArgument('terminal_name', 'must look like terminals/<id>')
+    throw invalidArgument('terminal_name', 'MALFORMED', { expected: 'terminals/<id>' })
   return deps.db.terminals.get(terminalName)?.displayName ?? null
 }
 

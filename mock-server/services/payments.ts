@@ -1,6 +1,6 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import { timestampDate } from '@bufbuild/protobuf/wkt'
-import { formatMoney, sumMoney, usd, type Money } from '../../src/domain/money'
+import { sumMoney, usd, type Money } from '../../src/domain/money'
 import { isAutoInvoiceStatus } from '../../src/domain/invoices'
 import {
   defaultPaymentName,
@@ -39,7 +39,14 @@ import {
 } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, invalidArgument, invalidArguments, permissionDenied } from '../errors'
+import {
+  failedPreconditionAt,
+  invalidArgument,
+  invalidArguments,
+  permissionDenied,
+  violation,
+  type FieldViolation,
+} from '../errors'
 import { PAYMENT_COLUMNS } from '../list-columns'
 import { cachedQuery, ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
@@ -49,12 +56,16 @@ import { checkName, findRow, moneyIn, optionalText, present, requiredText } from
 
 export { PAYMENT_COLUMNS } from '../list-columns'
 
-const DISTRIBUTION_MESSAGES: Record<DistributionError['code'], (limit: string) => string> = {
-  linesExceedPayment: (limit) => `the order lines together exceed the payment amount (${limit})`,
-  lineExceedsRemaining: (limit) => `exceeds what remains to pay on its order line (${limit})`,
-  lineExceedsInvoice: (limit) => `exceeds what remains to pay on its invoice (${limit})`,
-  negativeLine: () => 'must not be negative',
-  currencyMismatch: () => 'must be in the currency of the payment',
+/** The domain's distribution errors as field violations (the form says the same in the person's language). */
+const DISTRIBUTION_VIOLATIONS: Record<
+  DistributionError['code'],
+  (field: string, limit: Money) => FieldViolation
+> = {
+  linesExceedPayment: (field, limit) => violation(field, 'LINES_EXCEED_PAYMENT', { limit }),
+  lineExceedsRemaining: (field, limit) => violation(field, 'EXCEEDS_TO_PAY_ON_LINE', { limit }),
+  lineExceedsInvoice: (field, limit) => violation(field, 'EXCEEDS_TO_PAY_ON_INVOICE', { limit }),
+  negativeLine: (field) => violation(field, 'NEGATIVE'),
+  currencyMismatch: (field) => violation(field, 'NOT_PAYMENT_CURRENCY'),
 }
 
 const stripOrigin = (url: string) =>
@@ -139,31 +150,43 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       'paymentTypes',
     )
     if (!type.isActive && existing?.paymentTypeName !== type.name)
-      throw failedPrecondition(`${type.name} is not active`)
+      throw failedPreconditionAt('payment.payment_type_name', 'INACTIVE_TYPE', { type: type.name })
     const amount = input.amount ? moneyIn('payment.amount', input.amount) : undefined
     const lines: PaymentOrder[] = input.orders.map((line, index) => {
       const field = `payment.orders.${index}`
       const order = findRow(db.orders, `${field}.order_name`, line.orderName, 'orders')
       if (order.customerName !== customer.name)
-        throw invalidArgument(`${field}.order_name`, `${order.name} belongs to another customer`)
+        throw invalidArgument(`${field}.order_name`, 'OTHER_CUSTOMER', { record: order.name })
       const invoiceName = line.invoiceName.trim()
       if (invoiceName) {
         const invoice = findRow(db.invoices, `${field}.invoice_name`, invoiceName, 'invoices')
         if (!invoice.items.some((item) => item.orderName === order.name))
-          throw invalidArgument(`${field}.invoice_name`, `${invoice.name} does not bill ${order.name}`)
+          throw invalidArgument(`${field}.invoice_name`, 'NOT_BILLED_BY', {
+            invoice: invoice.name,
+            billed: order.name,
+          })
         const item = line.itemName.trim()
         if (item && !invoice.items.some((billed) => billed.itemName === item))
-          throw invalidArgument(`${field}.invoice_name`, `${invoice.name} does not bill ${item}`)
+          throw invalidArgument(`${field}.invoice_name`, 'NOT_BILLED_BY', {
+            invoice: invoice.name,
+            billed: item,
+          })
         const kept = existing?.orders.some((saved) => saved.invoiceName === invoice.name)
         if (!isAutoInvoiceStatus(invoice.status) && !kept)
-          throw failedPrecondition(`${invoice.name} is ${invoice.status}; it takes no payments`)
+          throw failedPreconditionAt(`${field}.invoice_name`, 'INVOICE_TAKES_NO_PAYMENTS', {
+            invoice: invoice.name,
+            status: invoice.status,
+          })
       }
       const itemName = line.itemName.trim()
       if (itemName) {
         const target = orderLine(order, itemName)
-        if (!target) throw invalidArgument(`${field}.item_name`, `${itemName} is not a line of ${order.name}`)
-        if (target.kind === 'discount')
-          throw invalidArgument(`${field}.item_name`, 'a discount cannot be paid')
+        if (!target)
+          throw invalidArgument(`${field}.item_name`, 'NOT_A_LINE_OF', {
+            line: itemName,
+            record: order.name,
+          })
+        if (target.kind === 'discount') throw invalidArgument(`${field}.item_name`, 'DISCOUNT_NOT_PAYABLE')
       }
       return {
         localId: String(index),
@@ -192,10 +215,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     )
     if (errors.length > 0) {
       throw invalidArguments(
-        errors.map((e) => ({
-          field: `payment.${e.field}`,
-          description: DISTRIBUTION_MESSAGES[e.code](e.limit ? formatMoney(e.limit) : ''),
-        })),
+        errors.map((e) => DISTRIBUTION_VIOLATIONS[e.code](`payment.${e.field}`, e.limit ?? usd(0))),
       )
     }
     const paid = sumMoney(
@@ -266,7 +286,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       const from = req.dateFrom ? timestampDate(req.dateFrom).getTime() : null
       const to = req.dateTo ? timestampDate(req.dateTo).getTime() : null
       if (from !== null && to !== null && to < from)
-        throw invalidArgument('date_to', 'must not be before date_from')
+        throw invalidArgument('date_to', 'NOT_BEFORE', { other: 'date_from' })
       const type = req.paymentTypeName.trim()
         ? checkName('payment_type_name', req.paymentTypeName, 'paymentTypes')
         : ''

@@ -41,7 +41,7 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
     },
     create(ctx: HandlerContext, input: I | undefined): T {
       requireAdmin(ctx)
-      if (!input) throw invalidArgument(field, 'is required')
+      if (!input) throw invalidArgument(field, 'REQUIRED')
       const code = checkCode(`${field}.code`, input.code)
       const name = `${collection}/${code}`
       if (table.has(name)) throw alreadyExists(`${name} already exists`)
@@ -53,9 +53,9 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
     update(ctx: HandlerContext, name: string, input: I | undefined): T {
       requireAdmin(ctx)
       const existing = findRow(table, 'name', name, collection)
-      if (!input) throw invalidArgument(field, 'is required')
+      if (!input) throw invalidArgument(field, 'REQUIRED')
       if (input.code.trim() && input.code.trim() !== existing.code)
-        throw invalidArgument(`${field}.code`, 'cannot change')
+        throw invalidArgument(`${field}.code`, 'CANNOT_CHANGE')
       const record = options.build(input, existing.code, existing)
       table.put(record)
       options.deps.changed()

@@ -31,9 +31,8 @@ export type Collection = keyof typeof NAME_PATTERNS
 /** A well-formed resource name of `collection`, else invalid_argument naming `field`. */
 export function checkName(field: string, value: string, collection: Collection): string {
   const name = value.trim()
-  if (!name) throw invalidArgument(field, 'is required')
-  if (!NAME_PATTERNS[collection].test(name))
-    throw invalidArgument(field, `must look like ${collection}/<id>, not "${value}"`)
+  if (!name) throw invalidArgument(field, 'REQUIRED')
+  if (!NAME_PATTERNS[collection].test(name)) throw invalidArgument(field, 'NOT_A_NAME', { collection, value })
   return name
 }
 
@@ -52,28 +51,27 @@ export function findRow<T extends { name: string }>(
 
 /** A message field that must be present (`order` in CreateOrderRequest). */
 export function present<T>(field: string, value: T | undefined): T {
-  if (value === undefined) throw invalidArgument(field, 'is required')
+  if (value === undefined) throw invalidArgument(field, 'REQUIRED')
   return value
 }
 
 export function requiredText(field: string, value: string, max: number = TEXT_LIMITS.shortText): string {
   const text = value.trim()
-  if (!text) throw invalidArgument(field, 'is required')
-  if (text.length > max) throw invalidArgument(field, `must be at most ${max} characters`)
+  if (!text) throw invalidArgument(field, 'REQUIRED')
+  if (text.length > max) throw invalidArgument(field, 'TOO_LONG', { max })
   return text
 }
 
 export function optionalText(field: string, value: string, max: number = TEXT_LIMITS.comment): string {
-  if (value.length > max) throw invalidArgument(field, `must be at most ${max} characters`)
+  if (value.length > max) throw invalidArgument(field, 'TOO_LONG', { max })
   return value
 }
 
 /** A short code: lower-case letters, digits, `_` and `-`. */
 export function checkCode(field: string, value: string): string {
   const code = value.trim()
-  if (!code) throw invalidArgument(field, 'is required')
-  if (!/^[a-z0-9_-]{1,64}$/.test(code))
-    throw invalidArgument(field, 'must be lower-case letters, digits, "_" or "-"')
+  if (!code) throw invalidArgument(field, 'REQUIRED')
+  if (!/^[a-z0-9_-]{1,64}$/.test(code)) throw invalidArgument(field, 'NOT_A_CODE')
   return code
 }
 
@@ -87,18 +85,19 @@ export function moneyIn(
   options: { allowNegative?: boolean; required?: boolean } = {},
 ): Money {
   if (!value) {
-    if (options.required) throw invalidArgument(field, 'is required')
+    if (options.required) throw invalidArgument(field, 'REQUIRED')
     return { value: 0, currencyName: USD_CURRENCY_NAME, exponent: USD_EXPONENT }
   }
   const currencyName = value.currencyName.trim() || USD_CURRENCY_NAME
   if (!/^currencies\/[a-z]{3}$/.test(currencyName))
-    throw invalidArgument(`${field}.currency_name`, 'must look like currencies/usd')
+    throw invalidArgument(`${field}.currency_name`, 'MALFORMED', { expected: 'currencies/usd' })
   const exponent = currencyName === USD_CURRENCY_NAME && value.exponent === 0 ? USD_EXPONENT : value.exponent
-  if (exponent > 0 || exponent < -9) throw invalidArgument(`${field}.exponent`, 'must be between -9 and 0')
+  if (exponent > 0 || exponent < -9)
+    throw invalidArgument(`${field}.exponent`, 'BETWEEN', { min: -9, max: 0 })
   const amount = Number(value.value)
   if (!Number.isSafeInteger(amount) || Math.abs(amount) > 9e15)
-    throw invalidArgument(`${field}.value`, 'is out of range')
-  if (amount < 0 && !options.allowNegative) throw invalidArgument(`${field}.value`, 'must not be negative')
+    throw invalidArgument(`${field}.value`, 'OUT_OF_RANGE')
+  if (amount < 0 && !options.allowNegative) throw invalidArgument(`${field}.value`, 'NEGATIVE')
   return { value: amount, currencyName, exponent }
 }
 
@@ -108,7 +107,7 @@ export function sameCurrencies(entries: readonly { field: string; money: Money }
   if (!first) return
   for (const { field, money } of entries) {
     if (money.currencyName !== first.currencyName || money.exponent !== first.exponent) {
-      throw invalidArgument(field, `must be in ${first.currencyName} like the other amounts`)
+      throw invalidArgument(field, 'OTHER_CURRENCY', { currency: first.currencyName })
     }
   }
 }

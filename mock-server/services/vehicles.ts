@@ -76,10 +76,7 @@ export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps)
       const input = present('vehicle', req.vehicle)
       const editedVin = normalizeVin(input.editedVin)
       if (editedVin && !isValidVin(editedVin)) {
-        throw invalidArgument(
-          'vehicle.edited_vin',
-          'must be a 17-character VIN with a valid check digit (position 9)',
-        )
+        throw invalidArgument('vehicle.edited_vin', 'NOT_A_VIN')
       }
       const editedDescription = optionalText(
         'vehicle.edited_description',

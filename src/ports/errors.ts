@@ -12,10 +12,16 @@ export type PortErrorCode =
   | 'internal'
   | 'unknown'
 
-/** One field a call rejected, with the server's message (for example `{ field: 'email', description: '...' }`). */
+/**
+ * One field a call rejected, with the server's message (for example `{ field: 'email', description: '...' }`)
+ * and, where the server sent them, the reason (`TOO_LONG`, domain `validation`) and its parameters as text
+ * (`{ max: '2000' }`), which the UI words in the person's language (decision 0110).
+ */
 export interface FieldViolation {
   field: string
   description: string
+  reason?: string
+  params?: Readonly<Record<string, string>>
 }
 
 /** The one error type every port rejects with, whatever the transport. */

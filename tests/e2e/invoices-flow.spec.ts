@@ -221,7 +221,10 @@ test.describe('invoices', () => {
       // The second form still believes the lines are open; the server knows better and says where.
       await second.getByLabel('Comment', { exact: true }).fill('kept after the refusal')
       await second.getByRole('button', { name: 'Save' }).click()
-      const alert = second.getByRole('alert').filter({ hasText: /exceeds what remains/ })
+      // Worded from the server's reason (decision 0110) and named by its line.
+      const alert = second
+        .getByRole('alert')
+        .filter({ hasText: /Lines, line \d+: More than remains to bill/ })
       await expect(alert).toBeVisible()
       await expect(second).toHaveURL(new RegExp(`/orders/${ORDER_ID}/invoices/-/add$`))
       await expect(second.getByLabel('Comment', { exact: true })).toHaveValue('kept after the refusal')

@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect'
 import { describe, expect, it } from 'vitest'
+import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb'
 import { connectErrorToPortError } from './errors'
 
 describe('connectErrorToPortError', () => {
@@ -16,5 +17,51 @@ describe('connectErrorToPortError', () => {
       'permission_denied',
     )
     expect(connectErrorToPortError(new Error('odd')).code).toBe('unknown')
+  })
+
+  it('reads each field violation with its reason and the parameters of the ErrorInfo naming it', () => {
+    const error = new ConnectError(
+      'order.comment: must be at most 2000 characters',
+      Code.InvalidArgument,
+      undefined,
+      [
+        {
+          desc: BadRequestSchema,
+          value: {
+            fieldViolations: [
+              { field: 'order.comment', description: 'must be at most 2000 characters', reason: 'TOO_LONG' },
+              { field: 'order.items.1.amount', description: 'must not be negative', reason: 'NEGATIVE' },
+              { field: 'order.status', description: 'odd' },
+            ],
+          },
+        },
+        {
+          desc: ErrorInfoSchema,
+          value: {
+            reason: 'NEGATIVE',
+            domain: 'cargo.services',
+            metadata: { field: 'order.items.1.amount' },
+          },
+        },
+        {
+          desc: ErrorInfoSchema,
+          value: {
+            reason: 'TOO_LONG',
+            domain: 'cargo.services',
+            metadata: { field: 'order.comment', max: '2000' },
+          },
+        },
+      ],
+    )
+    expect(connectErrorToPortError(error).fieldViolations).toEqual([
+      {
+        field: 'order.comment',
+        description: 'must be at most 2000 characters',
+        reason: 'TOO_LONG',
+        params: { max: '2000' },
+      },
+      { field: 'order.items.1.amount', description: 'must not be negative', reason: 'NEGATIVE', params: {} },
+      { field: 'order.status', description: 'odd' },
+    ])
   })
 })

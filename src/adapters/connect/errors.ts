@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect'
 import { PortError, type FieldViolation, type PortErrorCode } from '../../ports/errors'
-import { BadRequestSchema } from '../../gen/google/rpc/error_details_pb'
+import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb'
 
 const CODES: Partial<Record<Code, PortErrorCode>> = {
   [Code.InvalidArgument]: 'invalid_argument',
@@ -19,12 +19,21 @@ const CODES: Partial<Record<Code, PortErrorCode>> = {
   [Code.DataLoss]: 'internal',
 }
 
-/** The field violations of the google.rpc.BadRequest details of an error, if any. */
+/**
+ * The field violations of the google.rpc.BadRequest details of an error, if any, each with its reason and the
+ * parameters of the google.rpc.ErrorInfo beside it that names the same reason and field (decision 0110).
+ */
 export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
   try {
-    return error
-      .findDetails(BadRequestSchema)
-      .flatMap((detail) => detail.fieldViolations.map(({ field, description }) => ({ field, description })))
+    const infos = error.findDetails(ErrorInfoSchema)
+    return error.findDetails(BadRequestSchema).flatMap((detail) =>
+      detail.fieldViolations.map(({ field, description, reason }): FieldViolation => {
+        if (!reason) return { field, description }
+        const info = infos.find((one) => one.reason === reason && one.metadata['field'] === field)
+        const params = Object.entries(info?.metadata ?? {}).filter(([key]) => key !== 'field')
+        return { field, description, reason, params: Object.fromEntries(params) }
+      }),
+    )
   } catch {
     return []
   }

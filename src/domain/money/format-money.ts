@@ -62,10 +62,17 @@ export function formatMoney(amount: Money, locale: string = 'en'): string {
   return isUsd(amount) ? `${sign}$${number}` : `${sign}${number} ${currencyCode(amount.currencyName)}`
 }
 
-/** A quantity for display: the number plus the lower-case unit name, `1,500 kg`. */
-export function formatUnitValue(quantity: UnitValue, locale: string = 'en'): string {
+/**
+ * A quantity for display: the number plus the lower-case unit name, `1,500 kg`, or the unit as the screen words
+ * it in the person's language (`unit`: `2 шт.`).
+ */
+export function formatUnitValue(
+  quantity: UnitValue,
+  locale: string = 'en',
+  unit: (code: string) => string = (code) => code,
+): string {
   const sign = quantity.value < 0 ? '-' : ''
-  return `${sign}${formatScaledNumber(quantity.value, quantity.exponent, locale)} ${unitCode(quantity.unitName)}`
+  return `${sign}${formatScaledNumber(quantity.value, quantity.exponent, locale)} ${unit(unitCode(quantity.unitName))}`
 }
 
 /**

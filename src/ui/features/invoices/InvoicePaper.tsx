@@ -1,9 +1,15 @@
 import { Link } from 'wouter'
 import styled, { css } from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { formatUnitValue } from '../../../domain/money'
 import { useFormatters } from '../../i18n/format'
-import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
+import {
+  bankDetails,
+  invoiceTotals,
+  lineLabels,
+  quantityText,
+  receivedPaymentLabel,
+  type InvoiceDocument,
+} from './invoice-document'
 
 const Paper = styled.article<{ $print: boolean }>`
   color: ${({ theme }) => theme.skin.text};
@@ -183,7 +189,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           </thead>
           <tbody>
             {invoice.items.map((item) => {
-              const labels = lineLabels(item)
+              const labels = lineLabels(item, t)
               return (
                 <tr key={item.name || `${item.itemName}-${item.id}`}>
                   <td>
@@ -198,9 +204,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
                     {item.comment && <div>{item.comment}</div>}
                   </td>
                   <td className="money">{format.money(item.price)}</td>
-                  <td className="money">
-                    {item.quantity ? formatUnitValue(item.quantity, format.locale) : '1'}
-                  </td>
+                  <td className="money">{quantityText(item.quantity, t, format.locale)}</td>
                   <td className="money">{format.money(item.amount)}</td>
                 </tr>
               )
@@ -225,7 +229,7 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
               {document.received.map((payment) => (
                 <tr key={payment.name}>
                   <td>{format.date(payment.date)}</td>
-                  <td>{payment.displayName || payment.name}</td>
+                  <td>{receivedPaymentLabel(payment, t)}</td>
                   <td className="money">{format.money(payment.amount)}</td>
                 </tr>
               ))}

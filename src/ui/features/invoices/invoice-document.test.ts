@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice, InvoicePayee } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
 import { aLine, aPayment } from '../../../domain/payments/test-payments'
-import { bankDetails, invoiceTotals, lineLabels, paymentsReceived } from './invoice-document'
+import { initTestI18n } from '../../i18n/test-i18n'
+import {
+  bankDetails,
+  invoiceTotals,
+  lineLabels,
+  paymentsReceived,
+  quantityText,
+  receivedPaymentLabel,
+} from './invoice-document'
 
 describe('invoice document parts', () => {
+  beforeAll(() => initTestI18n())
   it('totals the balance due as amount − paid − pending', () => {
     const totals = invoiceTotals({
       amount: usd(100_00),
@@ -37,17 +47,36 @@ describe('invoice document parts', () => {
     ])
     expect(bankDetails(null)).toEqual([])
   })
-  it('names a line by its order and item, the item by its path when it has no name', () => {
+  it('names a line by its order and item, an item with no name of its own in words, never as a code', () => {
+    const unnamed = {
+      orderName: 'orders/4',
+      itemName: 'orders/4/services/2',
+      displayName: 'orders/4/services/2',
+    } as Invoice['items'][number]
+    expect(lineLabels(unnamed, i18next.getFixedT('en'))).toEqual({ order: '#4', item: 'Service 2' })
+    expect(lineLabels({ ...unnamed, displayName: '' }, i18next.getFixedT('ru')).item).toBe('Услуга 2')
     expect(
-      lineLabels({
-        orderName: 'orders/4',
-        itemName: 'orders/4/services/2',
-        displayName: '',
-      } as Invoice['items'][number]),
-    ).toEqual({
-      order: '#4',
-      item: 'services 2',
-    })
+      lineLabels({ ...unnamed, itemName: 'orders/4/items/1', displayName: '' }, i18next.getFixedT('am')).item,
+    ).toBe('Ապրանք 1')
+    expect(lineLabels({ ...unnamed, displayName: 'Shipping' }, i18next.getFixedT('ru')).item).toBe('Shipping')
+  })
+
+  it("shows a line's quantity with its unit in the person's language", () => {
+    const two = { value: 2, exponent: 0, unitName: 'units/pcs' }
+    expect(quantityText(two, i18next.getFixedT('en'), 'en')).toBe('2 pcs')
+    expect(quantityText(two, i18next.getFixedT('ru'), 'ru')).toBe('2 шт.')
+    expect(quantityText(two, i18next.getFixedT('am'), 'am')).toBe('2 հատ')
+    expect(quantityText({ ...two, unitName: 'units/crates' }, i18next.getFixedT('ru'), 'ru')).toBe('2 crates')
+    expect(quantityText(null, i18next.getFixedT('ru'), 'ru')).toBe('1')
+  })
+
+  it("names a received payment that kept the server's default name in the person's language", () => {
+    const ru = i18next.getFixedT('ru')
+    expect(receivedPaymentLabel({ name: 'payments/42', displayName: 'Payment #42' }, ru)).toBe('Платёж №42')
+    expect(receivedPaymentLabel({ name: 'payments/42', displayName: '' }, i18next.getFixedT('am'))).toBe(
+      'Վճարում №42',
+    )
+    expect(receivedPaymentLabel({ name: 'payments/42', displayName: 'Deposit' }, ru)).toBe('Deposit')
   })
 
   it('lists the payments received on the invoice: approved ones that count, oldest first, their lines on it summed', () => {

@@ -1,13 +1,16 @@
+import type { TFunction } from 'i18next'
 import {
   remainingOnInvoice,
   type Invoice,
   type InvoicePayee,
   type InvoiceType,
 } from '../../../domain/invoices'
-import { sumMoney, type Money } from '../../../domain/money'
-import { paymentLineStatus, type Payment } from '../../../domain/payments'
+import { formatUnitValue, sumMoney, type Money, type UnitValue } from '../../../domain/money'
+import { keptDefaultName, lineIdOf } from '../../../domain/orders'
+import { defaultPaymentName, paymentLineStatus, type Payment } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
+import { orderLineText } from '../shared'
 
 /** A payment received on an invoice: the approved money of one payment set against it. */
 export interface ReceivedPayment {
@@ -106,12 +109,33 @@ export function bankDetails(payee: InvoicePayee | null): { key: string; value: s
   return rows.filter((row) => row.value.trim())
 }
 
-/** How a line names what it bills: the order and the item or service (a name that is only the resource name reads as its last parts). */
-export function lineLabels(item: Invoice['items'][number]) {
+/**
+ * How a received payment is named on the invoice: the name a person gave it, or the server's default
+ * (`Payment #42`, English on the wire) in the person's language (decision 0010).
+ */
+export function receivedPaymentLabel(payment: Pick<ReceivedPayment, 'name' | 'displayName'>, t: TFunction) {
+  const id = lineIdOf(payment.name)
+  return keptDefaultName(payment.displayName, defaultPaymentName, id)
+    ? t('invoices:document.receivedPaymentTitle', { id })
+    : payment.displayName
+}
+
+/** A line's quantity with its unit in the person's language (`2 шт.`); 1 when the line has none. */
+export function quantityText(quantity: UnitValue | null | undefined, t: TFunction, locale: string): string {
+  return quantity
+    ? formatUnitValue(quantity, locale, (code) => t(`common:units.${code}`, { defaultValue: code }))
+    : '1'
+}
+
+/**
+ * How a line names what it bills: the order and the item or service (a line with no name of its own, only
+ * its resource name, is worded "Item 1" in the person's language).
+ */
+export function lineLabels(item: Invoice['items'][number], t: TFunction) {
   const orderId = item.orderName.slice(item.orderName.lastIndexOf('/') + 1)
   const named = item.displayName && item.displayName !== item.itemName
   return {
     order: orderId ? `#${orderId}` : '',
-    item: named ? item.displayName : item.itemName.split('/').slice(2).join(' '),
+    item: named ? item.displayName : orderLineText(t, item.itemName),
   }
 }

@@ -1,8 +1,15 @@
 import type { TFunction } from 'i18next'
 import type { jsPDF as JsPdf } from 'jspdf'
 import { formatDisplayDate } from '../../../domain/dates'
-import { formatMoney, formatUnitValue, type Money } from '../../../domain/money'
-import { bankDetails, invoiceTotals, lineLabels, type InvoiceDocument } from './invoice-document'
+import { formatMoney, type Money } from '../../../domain/money'
+import {
+  bankDetails,
+  invoiceTotals,
+  lineLabels,
+  quantityText,
+  receivedPaymentLabel,
+  type InvoiceDocument,
+} from './invoice-document'
 import { loadLogo } from './pdf-logo'
 
 /** The PDF's file name: the invoice number (else its id), safe for a file system. */
@@ -125,12 +132,12 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
       pdf.addPage()
       y = 20
     }
-    const labels = lineLabels(item)
+    const labels = lineLabels(item, t)
     const name = pdf.splitTextToSize([labels.item, item.comment].filter(Boolean).join(' - '), 85) as string[]
     pdf.text(labels.order, left, y)
     pdf.text(name, 35, y)
     pdf.text(money(item.price), 135, y, { align: 'right' })
-    pdf.text(item.quantity ? formatUnitValue(item.quantity, language) : '1', 160, y, { align: 'right' })
+    pdf.text(quantityText(item.quantity, t, language), 160, y, { align: 'right' })
     pdf.text(money(item.amount), right, y, { align: 'right' })
     y += name.length * 5 + 2
     pdf.line(left, y - 3.5, right, y - 3.5)
@@ -149,7 +156,7 @@ export async function buildInvoicePdf(invoiceDocument: InvoiceDocument, t: TFunc
         y = 20
       }
       pdf.text(date(payment.date), left, y)
-      pdf.text(payment.displayName || payment.name, 35, y)
+      pdf.text(receivedPaymentLabel(payment, t), 35, y)
       pdf.text(money(payment.amount), right, y, { align: 'right' })
       y += 6
     }

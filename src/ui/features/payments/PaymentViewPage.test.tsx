@@ -75,6 +75,8 @@ describe('PaymentViewPage', () => {
     expect(screen.getByText('Chase')).toBeInTheDocument()
     const lines = screen.getByRole('table', { name: 'Distribution over orders' })
     expect(within(lines).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/orders/4/view')
+    // The order line is worded, not shown as its code ("items 2").
+    expect(within(lines).getByRole('cell', { name: 'Item 2' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
       'href',
       'http://localhost:8080/documents/3/receipt.pdf',

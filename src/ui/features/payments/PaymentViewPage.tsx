@@ -14,7 +14,7 @@ import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
-import { useDisplayNames } from '../shared'
+import { orderLineText, useDisplayNames } from '../shared'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
@@ -185,9 +185,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                           <Link href={`/orders/${idOf(line.orderName)}/view`}>#{idOf(line.orderName)}</Link>
                         </td>
                         <td>
-                          {line.itemName
-                            ? line.itemName.split('/').slice(2).join(' ')
-                            : t('distribution.wholeOrder')}
+                          {line.itemName ? orderLineText(t, line.itemName) : t('distribution.wholeOrder')}
                         </td>
                         <td>{line.invoiceName ? idOf(line.invoiceName) : '—'}</td>
                         <td className="money">{format.money(line.amount)}</td>

@@ -16,3 +16,4 @@ export {
   unorderedVehicleOptions,
 } from './reference-options'
 export { useDisplayNames } from './use-display-names'
+export { orderLineText } from './order-line-text'

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { PortError } from '../../../ports/errors'
+import i18next from 'i18next'
+import { PortError, type FieldViolation, type PortErrorCode } from '../../../ports/errors'
 import type { LocalSettingsPort } from '../../../ports/local-settings-port'
 import { session } from '../../session/session'
 import { userOf } from '../../session/test-users'
@@ -65,6 +66,31 @@ function CreateForm({ save }: { save: (values: Values) => Promise<{ id: number }
   )
 }
 
+/** A save the server refuses with one field violation (its message as the mock API words it). */
+const refusedWith = (code: PortErrorCode, violation: FieldViolation) =>
+  vi.fn(async (): Promise<{ id: number }> => {
+    throw new PortError(code, `${violation.field}: ${violation.description}`, [violation])
+  })
+
+const lineSchema = z.object({ items: z.array(z.object({ vehicle: z.string() })) })
+type LineValues = z.infer<typeof lineSchema>
+
+/** An order-like form with two lines, whose save the test refuses at a line. */
+function LinesForm({ save, listName }: { save: () => Promise<{ id: number }>; listName: string }) {
+  const controller = useFormController<LineValues, { id: number }>({
+    schema: lineSchema,
+    defaults: { items: [{ vehicle: 'vehicles/3' }, { vehicle: 'vehicles/17' }] },
+    save,
+    entity: 'order',
+  })
+  return (
+    <FormView controller={controller} title="Lines" cancelHref="/orders" listNames={{ items: listName }}>
+      <TextField<LineValues> name="items.0.vehicle" label="Vehicle of line 1" />
+      <TextField<LineValues> name="items.1.vehicle" label="Vehicle of line 2" />
+    </FormView>
+  )
+}
+
 describe('useFormController with FormView', () => {
   beforeAll(() => initTestI18n())
 
@@ -120,32 +146,70 @@ describe('useFormController with FormView', () => {
   })
 
   it('shows a refusal at the line it names and names that line in the summary', async () => {
-    const lineSchema = z.object({ items: z.array(z.object({ vehicle: z.string() })) })
-    type LineValues = z.infer<typeof lineSchema>
-    const save = vi.fn(async () => {
+    const save = vi.fn(async (): Promise<{ id: number }> => {
       throw new PortError('failed_precondition', 'order.items.1.item_name: vehicles/17 is cancelled', [
         { field: 'order.items.1.vehicle', description: 'vehicles/17 is cancelled' },
       ])
     })
-    function LinesForm() {
-      const controller = useFormController<LineValues, { id: number }>({
-        schema: lineSchema,
-        defaults: { items: [{ vehicle: 'vehicles/3' }, { vehicle: 'vehicles/17' }] },
-        save,
-        entity: 'order',
-      })
-      return (
-        <FormView controller={controller} title="Lines" cancelHref="/orders" listNames={{ items: 'Items' }}>
-          <TextField<LineValues> name="items.0.vehicle" label="Vehicle of line 1" />
-          <TextField<LineValues> name="items.1.vehicle" label="Vehicle of line 2" />
-        </FormView>
-      )
-    }
-    renderScreen(<LinesForm />)
+    renderScreen(<LinesForm save={save} listName="Items" />)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     const alert = await screen.findByText("This cannot be done in the record's current state.")
     expect(within(alert).getByText('Items, line 2: vehicles/17 is cancelled')).toBeInTheDocument()
     expect(screen.getByLabelText('Vehicle of line 2')).toHaveAccessibleDescription('vehicles/17 is cancelled')
+  })
+
+  it("words a refusal on its field in the form's language, from the reason and its parameters", async () => {
+    const save = refusedWith('invalid_argument', {
+      field: 'order.comment',
+      description: 'must be at most 2000 characters',
+      reason: 'TOO_LONG',
+      params: { max: '2000' },
+    })
+    await i18next.changeLanguage('ru')
+    try {
+      renderScreen(<TestForm save={save} />)
+      await userEvent.type(screen.getByLabelText('Comment'), 'hello')
+      await userEvent.type(screen.getByLabelText('Amount'), '10')
+      await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+      await waitFor(() =>
+        expect(screen.getByLabelText('Comment')).toHaveAccessibleDescription('Длина — не более 2000 симв.'),
+      )
+      expect(screen.queryByText('must be at most 2000 characters')).not.toBeInTheDocument()
+    } finally {
+      await i18next.changeLanguage('en')
+    }
+  })
+
+  it("words a line refusal at its line and in the summary in the form's language", async () => {
+    const save = refusedWith('failed_precondition', {
+      field: 'order.items.1.vehicle',
+      description: 'vehicles/17 is cancelled',
+      reason: 'CANCELLED_VEHICLE',
+      params: { vehicle: 'vehicles/17' },
+    })
+    await i18next.changeLanguage('ru')
+    try {
+      renderScreen(<LinesForm save={save} listName="Позиции" />)
+      await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+      const worded = 'Это транспортное средство отменено; выберите другое.'
+      expect(await screen.findByText(`Позиции, строка 2: ${worded}`)).toBeInTheDocument()
+      expect(screen.getByLabelText('Vehicle of line 2')).toHaveAccessibleDescription(worded)
+    } finally {
+      await i18next.changeLanguage('en')
+    }
+  })
+
+  it('names a line in the summary when the part refused has no field of its own', async () => {
+    const save = refusedWith('invalid_argument', {
+      field: 'order.items.0.amount',
+      description: 'must not be negative',
+      reason: 'NEGATIVE',
+      params: {},
+    })
+    renderScreen(<LinesForm save={save} listName="Items" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByText(/Some of the data was not accepted/)
+    expect(within(alert).getByText('Items, line 1: This cannot be negative.')).toBeInTheDocument()
   })
 
   it('sends one save for two quick clicks', async () => {

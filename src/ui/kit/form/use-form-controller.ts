@@ -20,7 +20,7 @@ import { resolvePort } from '../../runtime/use-port'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
-import { placeViolations } from './server-errors'
+import { formLineOf, placeViolations, useWordViolation } from './server-errors'
 
 export interface FormControllerConfig<Values extends FieldValues, Result> {
   /** The form's rules (built from domain rules); its messages are translation keys. */
@@ -136,6 +136,7 @@ export function useFormController<Values extends FieldValues, Result>(
   const [location, navigate] = useLocation()
   const { userData, resumed } = useSnapshot(session)
   const { t } = useTranslation()
+  const word = useWordViolation()
 
   // Drafts: the key, the values the form started from (a draft equal to them is none), and the writer.
   const store = useMemo(() => (config.draft === false ? null : draftStore()), [config.draft])
@@ -278,20 +279,26 @@ export function useFormController<Values extends FieldValues, Result>(
       } catch (failure) {
         const error = asPortError(failure)
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
-        const { onFields, elsewhere } = placeViolations(
+        const mountedPaths = [...(mounted ?? [])]
+        const { onFields, onLines, elsewhere } = placeViolations(
           error.fieldViolations,
           (path) => mounted?.has(path) ?? false,
           entity,
+          word,
+          (list, line) => mountedPaths.some((path) => path.startsWith(`${list}.${line - 1}.`)),
         )
         for (const { path, message } of onFields) {
           form.setError(path as Path<Values>, { type: 'server', message }, { shouldFocus: false })
         }
         const first = onFields[0]
         if (first) form.setFocus(first.path as Path<Values>)
-        const lines = onFields.flatMap(({ path, message }) => {
-          const match = /^(\w+)\.(\d+)\./.exec(path)
-          return match ? [{ list: match[1]!, line: Number(match[2]) + 1, message }] : []
-        })
+        const lines = [
+          ...onFields.flatMap(({ path, message }) => {
+            const line = formLineOf(path)
+            return line ? [{ ...line, message }] : []
+          }),
+          ...onLines,
+        ]
         setSaveError({ error, details: elsewhere, lines })
       } finally {
         inFlight.current = false
@@ -299,7 +306,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key, t],
+    [form, reset, navigate, key, t, word],
   )
 
   const submit = useCallback(

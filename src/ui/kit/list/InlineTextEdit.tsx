@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import PencilIcon from 'lucide-react/icons/pencil'
 import { PortError } from '../../../ports/errors'
+import { useWordViolation } from '../form/server-errors'
 
 const Shown = styled.span`
   display: inline-flex;
@@ -58,6 +59,7 @@ export interface InlineTextEditProps {
  */
 export function InlineTextEdit({ value, label, onSave }: InlineTextEditProps) {
   const { t } = useTranslation()
+  const word = useWordViolation()
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -89,7 +91,14 @@ export function InlineTextEdit({ value, label, onSave }: InlineTextEditProps) {
       await onSave(text)
       cancel()
     } catch (failure) {
-      setError(failure instanceof PortError && failure.message ? failure.message : t('kit.inlineEdit.failed'))
+      const violation = failure instanceof PortError ? failure.fieldViolations[0] : undefined
+      setError(
+        violation
+          ? word(violation)
+          : failure instanceof PortError && failure.message
+            ? failure.message
+            : t('kit.inlineEdit.failed'),
+      )
     } finally {
       setSaving(false)
     }
