@@ -37,34 +37,16 @@ function sharedStorage(initial: SignedInSession) {
   return { port, keepers, current: memory.current }
 }
 
-/**
- * Web Locks in one process: callbacks for one name run one after another; with `ifAvailable`, a name held gives
- * the callback null at once.
- */
+/** Web Locks in one process: callbacks for one name run one after another. */
 function fakeLocks(): LockManagerLike {
-  const queues = new Map<string, Promise<unknown>>()
-  const held = new Set<string>()
-  const request = (
-    name: string,
-    ...args: [() => Promise<void>] | [{ ifAvailable: true }, (lock: unknown) => Promise<void>]
-  ): Promise<unknown> => {
-    const [ifAvailable, callback] = args.length === 1 ? [false, args[0]] : [true, args[1]]
-    if (ifAvailable && held.has(name)) return callback(null)
-    const run = (queues.get(name) ?? Promise.resolve()).then(async () => {
-      held.add(name)
-      try {
-        return await callback({ name })
-      } finally {
-        held.delete(name)
-      }
-    })
-    queues.set(
-      name,
-      run.catch(() => undefined),
-    )
-    return run
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    request(_name, callback) {
+      const run = queue.then(callback)
+      queue = run.catch(() => undefined)
+      return run
+    },
   }
-  return { request } as LockManagerLike
 }
 
 function setUp({
@@ -149,43 +131,6 @@ describe('the session keeper', () => {
       tabs: 5,
     })
     await activeEveryMinuteFor(9)
-    expect(refreshCalls).toHaveLength(1)
-    expect(expired).not.toHaveBeenCalled()
-  })
-
-  it("makes one refresh for two tabs when one tab's storage still shows the old token after the other renewed", async () => {
-    // Local storage reaches other tabs only eventually: the second tab reads the old session for a second after
-    // the first one stored the new one, and takes the refresh lock meanwhile.
-    const memory = memorySessionStorage(freshSession())
-    let lagging: SignedInSession | undefined
-    const refreshCalls: string[] = []
-    const locks = fakeLocks()
-    const expired = vi.fn()
-    const tab = (view: () => ReturnType<SessionStoragePort['load']>) =>
-      createSessionKeeper({
-        sessionStorage: {
-          ...memory.port,
-          load: view,
-          save(session) {
-            lagging = { ...(memory.port.load() as SignedInSession) }
-            memory.port.save(session)
-            setTimeout(() => (lagging = undefined), 1000)
-          },
-        },
-        refresh: async (token) => {
-          refreshCalls.push(token)
-          return freshSession()
-        },
-        expire: expired,
-        locks,
-      })
-    const first = tab(() => memory.port.load())
-    const second = tab(() => lagging ?? memory.port.load())
-    for (let minute = 0; minute < 9; minute++) {
-      await vi.advanceTimersByTimeAsync(MIN)
-      first.noteActivity()
-      second.noteActivity()
-    }
     expect(refreshCalls).toHaveLength(1)
     expect(expired).not.toHaveBeenCalled()
   })

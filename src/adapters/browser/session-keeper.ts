@@ -6,12 +6,6 @@ import type { SessionStoragePort, SignedInSession } from '../../ports/session-po
 /** The part of the Web Locks API the keeper uses (`navigator.locks`). */
 export interface LockManagerLike {
   request(name: string, callback: () => Promise<void>): Promise<unknown>
-  /** With `ifAvailable`, the callback gets null at once when another holds the lock. */
-  request(
-    name: string,
-    options: { ifAvailable: true },
-    callback: (lock: unknown) => Promise<void>,
-  ): Promise<unknown>
 }
 
 /** The lock every tab of the app takes to renew the tokens, so five tabs make one refresh. */
@@ -78,34 +72,6 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   const exclusive = (task: () => Promise<void>): Promise<unknown> =>
     locks ? locks.request(REFRESH_LOCK, task) : task()
 
-  /**
-   * Claims the renewal of `accessToken` for this tab: a lock named after the token, which the tab that renews it
-   * keeps until the token runs out (`release` gives it back sooner, after a failed refresh). Local storage is
-   * shared between tabs only eventually: a tab that takes `REFRESH_LOCK` just after another renewed may still
-   * read the old token there (seen: two renewals 80 ms apart in five tabs), but it cannot take this lock.
-   * Answers null when another tab holds it.
-   */
-  function claim(accessToken: string, until: number): Promise<{ release: () => void } | null> {
-    if (!locks) return Promise.resolve({ release: () => undefined })
-    return new Promise((resolve) => {
-      void locks.request(`${REFRESH_LOCK}:${accessToken}`, { ifAvailable: true }, (lock) => {
-        if (!lock) {
-          resolve(null)
-          return Promise.resolve()
-        }
-        return new Promise<void>((release) => {
-          const timer = setTimer(release, Math.min(Math.max(until - now(), 0), MAX_TIMER_MS))
-          resolve({
-            release: () => {
-              clearTimer(timer)
-              release()
-            },
-          })
-        })
-      })
-    })
-  }
-
   function schedule(at: number) {
     timer = setTimer(evaluate, Math.min(Math.max(at - now(), 0), MAX_TIMER_MS))
   }
@@ -148,20 +114,11 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
         const current = sessionStorage.load()
         // Another tab renewed (or signed out) while this one waited for the lock.
         if (current.accessToken !== accessToken || !current.refreshToken) return
-        const times = sessionTimes(accessToken, current.refreshToken)
-        const claimed = await claim(accessToken, times?.expiresAt ?? now())
-        // Another tab renews (or renewed) this token, and its new one has not reached this tab's storage yet: look
-        // again after the wait a failure gets (the new token's `storage` event comes long before).
-        if (!claimed) {
-          failure = { at: now(), accessToken }
-          return
-        }
         try {
           const renewed = await refresh(current.refreshToken)
           if (sessionStorage.load().accessToken === accessToken) sessionStorage.save(renewed)
           failure = undefined
         } catch (error) {
-          claimed.release()
           if (error instanceof PortError && error.code === 'unauthenticated')
             refusedRefreshToken = current.refreshToken
           else failure = { at: now(), accessToken }
