@@ -56,20 +56,16 @@ test.describe('invoices', () => {
     })
 
     await test.step("a customer token never shows another customer's invoice, by view or print URL", async () => {
-      // As the admin: an invoice of another customer than C1001 (the first listed that is not one of C1001's).
+      // As the admin: an invoice of another customer than C1001, read off the row's customer (the newest
+      // invoices may all be C1001's when other flows have just billed its orders).
       const table = page.getByRole('table', { name: 'Invoices' })
-      await navigateInApp(page, '/invoices?customerName=customers%2FC1001')
+      await navigateInApp(page, '/invoices?perPage=100')
       await expect(table.getByRole('link', { name: /^INV-/ }).first()).toBeVisible()
-      const own = new Set(
-        (await table.getByRole('link', { name: /^INV-/ }).allTextContents()).map((n) => n.trim()),
-      )
-      await navigateInApp(page, '/invoices')
-      await expect(table.getByRole('link', { name: /^INV-/ }).first()).toBeVisible()
-      const numbers = (await table.getByRole('link', { name: /^INV-/ }).allTextContents()).map((n) =>
-        n.trim(),
-      )
-      const foreignNumber = numbers.find((n) => !own.has(n))!
-      expect(foreignNumber).toBeTruthy()
+      const foreignRow = table.locator('tbody tr').filter({ hasNotText: 'C1001' }).first()
+      const foreignNumber = (
+        (await foreignRow.getByRole('link', { name: /^INV-/ }).textContent()) ?? ''
+      ).trim()
+      expect(foreignNumber).toMatch(/^INV-/)
       await table.getByRole('link', { name: foreignNumber, exact: true }).click()
       await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
       const foreignId = new URL(page.url()).pathname.split('/')[2]!
