@@ -1,29 +1,15 @@
-import { NO_ACTIVITY } from '../activity'
 import { describe, expect, it } from 'vitest'
 import type { Customer } from './customer'
 import { matchesCustomerListFilter } from './customer-list-filter'
 import { deriveCustomerTotals } from './customer-totals'
+import { aCustomer } from './test-customers'
 
-const customer: Customer = {
-  ...NO_ACTIVITY,
+const customer: Customer = aCustomer({
   ...deriveCustomerTotals('customers/C1001', [], []),
-  name: 'customers/C1001',
-  id: 'C1001',
   displayName: 'Anna Petrosyan',
-  firstName: 'Anna',
-  middleName: '',
-  lastName: 'Petrosyan',
-  countryName: 'countries/AM',
-  companyDisplayName: 'Ararat Motors',
-  type: 'company',
-  email: 'anna@example.com',
-  phone: '+374 10 000000',
   status: 'suspended',
   paymentStatus: '',
-  externalId: '',
-  buyers: [],
-  paymentDueDate: null,
-}
+})
 
 describe('matchesCustomerListFilter', () => {
   it.each([

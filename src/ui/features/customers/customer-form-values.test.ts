@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NO_ACTIVITY } from '../../../domain/activity'
-import { zeroCustomerTotals, type Customer } from '../../../domain/customers'
+import type { Customer } from '../../../domain/customers'
+import { aCustomer } from '../../../domain/customers/test-customers'
 import { usd } from '../../../domain/money'
 import {
   customerSchema,
@@ -10,27 +10,16 @@ import {
   type CustomerFormValues,
 } from './customer-form-values'
 
-const stored: Customer = {
-  ...NO_ACTIVITY,
-  ...zeroCustomerTotals(),
+const stored: Customer = aCustomer({
   balance: usd(1200),
-  name: 'customers/C1001',
-  id: 'C1001',
-  displayName: 'Ararat Motors',
-  firstName: 'Anna',
-  middleName: '',
-  lastName: 'Petrosyan',
-  countryName: 'countries/AM',
-  companyDisplayName: 'Ararat Motors',
   type: 'Company',
-  email: 'anna@example.com',
   phone: '+374',
   status: 'suspended',
   paymentStatus: 'overdue',
   externalId: 'X-1',
   buyers: ['buyers/B100000'],
   paymentDueDate: new Date('2026-01-01'),
-}
+})
 
 const values = (change: Partial<CustomerFormValues>): CustomerFormValues => ({
   ...NEW_CUSTOMER_VALUES,
