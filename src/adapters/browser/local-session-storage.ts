@@ -35,10 +35,13 @@ export function createLocalSessionStorage(storage: Storage = window.localStorage
         refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
       }
     },
+    // The access token is written last: other tabs get each key as a change of its own, and every listener
+    // (the session keeper, the tabs' sign-in watch) looks again at the access token's change, so by then the
+    // profile and refresh token it goes with are already there.
     save(session: SignedInSession) {
       storage.setItem(STORAGE_KEYS.userData, JSON.stringify(session.userData))
-      setOrRemove(STORAGE_KEYS.accessToken, session.accessToken)
       setOrRemove(STORAGE_KEYS.refreshToken, session.refreshToken)
+      setOrRemove(STORAGE_KEYS.accessToken, session.accessToken)
     },
     clear() {
       storage.removeItem(STORAGE_KEYS.userData)

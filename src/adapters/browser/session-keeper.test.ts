@@ -135,6 +135,47 @@ describe('the session keeper', () => {
     expect(expired).not.toHaveBeenCalled()
   })
 
+  it("does not renew again a session another tab has just renewed, when it reads that renewal's two tokens one at a time", async () => {
+    // Another tab renews; this one hears it through its own storage, where the new access token lands before the
+    // new refresh token (each key is a change of its own). The person types in between: read then, the pair looks
+    // due (its refresh token is the old one, near its end). By the time this tab holds the lock the pair is whole
+    // again, and fresh.
+    const lockGranted: Array<() => void> = []
+    const slowLocks: LockManagerLike = {
+      request: (_name, callback) =>
+        new Promise<void>((resolve) => lockGranted.push(resolve)).then(() => callback()),
+    }
+    const memory = memorySessionStorage(freshSession())
+    const refreshCalls: string[] = []
+    const keeper = createSessionKeeper({
+      sessionStorage: memory.port,
+      refresh: async (token) => {
+        refreshCalls.push(token)
+        return freshSession()
+      },
+      expire: () => memory.port.clear(),
+      locks: slowLocks,
+    })
+    await vi.advanceTimersByTimeAsync(8 * MIN + 5_000)
+    const old = memory.current()
+    const renewed = freshSession()
+    memory.port.save({ ...renewed, refreshToken: old.refreshToken! })
+    keeper.sessionChanged()
+    keeper.noteActivity()
+    memory.port.save(renewed)
+    keeper.sessionChanged()
+    lockGranted.forEach((grant) => grant())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refreshCalls).toEqual([])
+    expect(memory.current()).toEqual(renewed)
+    // The next renewal is the new pair's, when it is due.
+    await vi.advanceTimersByTimeAsync(8 * MIN)
+    keeper.noteActivity()
+    lockGranted.forEach((grant) => grant())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refreshCalls).toEqual([renewed.refreshToken])
+  })
+
   it('still renews where Web Locks are missing', async () => {
     const { refreshCalls, activeEveryMinuteFor, expired } = setUp({ locks: undefined })
     await activeEveryMinuteFor(25)

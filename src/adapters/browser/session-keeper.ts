@@ -104,16 +104,28 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
       dueAt = renewable ? refreshDueAt(times, policy) : Number.POSITIVE_INFINITY
       return schedule(step.until)
     }
-    void renew(accessToken)
+    void renew(accessToken, refreshToken)
   }
 
-  async function renew(accessToken: string) {
+  /**
+   * Renews the pair of tokens this tab judged due. Once it holds the lock it reads the pair again and renews only
+   * if both tokens are still the ones it judged: another tab may have renewed meanwhile, and a tab reads the two
+   * keys of another tab's renewal one after the other (each reaches it as its own `storage` change), so the pair
+   * it judged may have been half old, half new, with the old token making a fresh session look due (seen: two
+   * renewals 5 ms apart in five tabs).
+   */
+  async function renew(accessToken: string, refreshToken: string | undefined) {
     refreshing = true
     try {
       await exclusive(async () => {
         const current = sessionStorage.load()
-        // Another tab renewed (or signed out) while this one waited for the lock.
-        if (current.accessToken !== accessToken || !current.refreshToken) return
+        // Another tab renewed (or signed out) while this one waited for the lock, or the pair was read mid-change.
+        if (
+          current.accessToken !== accessToken ||
+          current.refreshToken !== refreshToken ||
+          !current.refreshToken
+        )
+          return
         try {
           const renewed = await refresh(current.refreshToken)
           if (sessionStorage.load().accessToken === accessToken) sessionStorage.save(renewed)
