@@ -83,6 +83,8 @@ test.describe('cargoloop', () => {
       })
       // Vehicles already in a container have photos from the auction, the terminal and the loading.
       await navigateInApp(page, '/cargoloop/vehicles?sortColumn=container.id&sort=desc')
+      // The same screen as the search before: its one row stays until the sorted page comes.
+      await expect.poll(() => bodyRows(page, 'Vehicles').count()).toBeGreaterThan(1)
       await openFirstVehicle(page, 'Vehicles')
       const gallery = page.getByRole('group', { name: 'Photos' })
       const tabs = gallery.getByRole('tab')
