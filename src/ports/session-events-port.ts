@@ -4,8 +4,11 @@ import type { StoredSessionProblem, UserData } from '../domain/auth'
 export type SessionChange =
   /** A session is stored now (signed in there, or its tokens renewed): whose it is. */
   | { kind: 'signed-in'; userData: UserData }
-  /** No usable session is stored now: signed out there, or it left one that cannot be used (`problem`). */
-  | { kind: 'signed-out'; problem?: StoredSessionProblem }
+  /**
+   * No usable session is stored now: signed out there, or it left one that cannot be used (`problem`), or the
+   * server ended this person's session there (`endedFor`, the username: the refresh was refused).
+   */
+  | { kind: 'signed-out'; problem?: StoredSessionProblem; endedFor?: string }
 
 /**
  * Session events. When a token refresh fails the call pipeline clears the session and `signedOut` listeners

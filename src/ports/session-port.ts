@@ -35,7 +35,13 @@ export interface SessionStoragePort {
   /** The stored values as they are, for checking a session before it is used (`checkStoredSession`). */
   inspect(): RawStoredSession
   save(session: SignedInSession): void
-  clear(): void
+  /**
+   * Removes the stored session. `ended`: the server ended it under the person (the refresh was refused), not a
+   * sign-out: the other tabs offer to sign in again over their page instead of leaving it (`endedFor`).
+   */
+  clear(reason?: 'ended'): void
+  /** Whose session the server ended, when the last clear was `ended` and nobody has signed in since. */
+  endedFor(): string | undefined
   /** Records when the last API call was made. */
   recordLastCall(at: Date): void
 }

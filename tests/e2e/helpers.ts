@@ -38,7 +38,7 @@ export async function sessionFor(account: keyof typeof ACCOUNTS) {
  * Signs in the way a returning person is: the session the sign-in form would store (user data and fresh tokens,
  * signed here with the development secret) is put in local storage before the page's next document starts, so
  * the test's own `page.goto` opens its screen signed in. Stored once: a later sign-out or reload is not undone.
- * The form itself is tested through `signInWithForm` (session.spec.ts).
+ * The form itself is tested through `signInWithForm` (session.spec.ts). Answers the session stored.
  */
 export async function storeSession(page: Page, account: keyof typeof ACCOUNTS) {
   const session = await sessionFor(account)
@@ -53,6 +53,7 @@ export async function storeSession(page: Page, account: keyof typeof ACCOUNTS) {
     },
     { once, session },
   )
+  return session
 }
 
 /** `storeSession`, then the role's home, as after signing in. */

@@ -32,6 +32,28 @@ describe('createLocalSessionStorage', () => {
     expect(port.inspect()).toEqual({ userData: null, accessToken: null, refreshToken: null })
   })
 
+  it('marks a session the server ended with whose it was, before its keys go, until the next sign-in or sign-out', () => {
+    const storage = memoryStorage()
+    const order: string[] = []
+    const removeItem = storage.removeItem
+    storage.removeItem = (key) => (order.push(`-${key}`), removeItem(key))
+    const setItem = storage.setItem
+    storage.setItem = (key, value) => (order.push(`+${key}`), setItem(key, value))
+    const port = createLocalSessionStorage(storage)
+    port.save({ userData: testUser, accessToken: 'a.b.c', refreshToken: 'r.s.t' })
+    // The access token goes in last: other tabs look again at its change.
+    expect(order).toEqual(['-sessionEnded', '+userData', '+refreshToken', '+accessToken'])
+    order.length = 0
+    port.clear('ended')
+    expect(order).toEqual(['+sessionEnded', '-userData', '-accessToken', '-refreshToken'])
+    expect(port.endedFor()).toBe(testUser.username)
+    port.save({ userData: testUser, accessToken: 'a.b.c', refreshToken: 'r.s.t' })
+    expect(port.endedFor()).toBeUndefined()
+    port.clear('ended')
+    port.clear()
+    expect(port.endedFor()).toBeUndefined()
+  })
+
   it('keeps fields of the profile the app does not know, and leaves out one it cannot use', () => {
     const withExtras = { ...testUser, extras: { eCommerceCartItemsCount: 0 } }
     expect(

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   lastCallAt: 'lastCallAt',
+  /** The username whose session the server ended (`clear('ended')`), until someone signs in or out. */
+  sessionEnded: 'sessionEnded',
 } as const
 
 /** The stored profile with every field it had (`extras` too); undefined when it cannot be read or has no role. */
@@ -39,14 +41,22 @@ export function createLocalSessionStorage(storage: Storage = window.localStorage
     // (the session keeper, the tabs' sign-in watch) looks again at the access token's change, so by then the
     // profile and refresh token it goes with are already there.
     save(session: SignedInSession) {
+      storage.removeItem(STORAGE_KEYS.sessionEnded)
       storage.setItem(STORAGE_KEYS.userData, JSON.stringify(session.userData))
       setOrRemove(STORAGE_KEYS.refreshToken, session.refreshToken)
       setOrRemove(STORAGE_KEYS.accessToken, session.accessToken)
     },
-    clear() {
+    // The mark is written before the keys go, so a tab that hears the keys go finds it already there.
+    clear(reason) {
+      const username = reason === 'ended' ? readUserData(storage)?.username : undefined
+      if (username) storage.setItem(STORAGE_KEYS.sessionEnded, username)
+      else storage.removeItem(STORAGE_KEYS.sessionEnded)
       storage.removeItem(STORAGE_KEYS.userData)
       storage.removeItem(STORAGE_KEYS.accessToken)
       storage.removeItem(STORAGE_KEYS.refreshToken)
+    },
+    endedFor() {
+      return storage.getItem(STORAGE_KEYS.sessionEnded) ?? undefined
     },
     recordLastCall(at: Date) {
       storage.setItem(STORAGE_KEYS.lastCallAt, at.toISOString())

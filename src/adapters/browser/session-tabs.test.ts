@@ -14,18 +14,20 @@ const empty: RawStoredSession = { userData: null, accessToken: null, refreshToke
 
 function setUp(initial: RawStoredSession) {
   let stored = initial
+  let endedFor: string | undefined
   const win = new EventTarget() as unknown as Window
   const changes: SessionChange[] = []
   const deferred: (() => void)[] = []
   const stop = watchOtherTabs({
     win,
-    storage: { inspect: () => stored },
+    storage: { inspect: () => stored, endedFor: () => endedFor },
     onChange: (change) => changes.push(change),
     defer: (look) => deferred.push(look),
   })
   /** Another tab writes `keys` one after another, leaving `after` stored. */
-  const otherTabWrites = (keys: (string | null)[], after: RawStoredSession) => {
+  const otherTabWrites = (keys: (string | null)[], after: RawStoredSession, ended?: string) => {
     stored = after
+    endedFor = ended
     for (const key of keys) win.dispatchEvent(Object.assign(new Event('storage'), { key }))
     deferred.splice(0).forEach((look) => look())
   }
@@ -37,6 +39,17 @@ describe('watchOtherTabs', () => {
     const { changes, otherTabWrites } = setUp(signedIn)
     otherTabWrites(['userData', 'accessToken', 'refreshToken'], empty)
     expect(changes).toEqual([{ kind: 'signed-out' }])
+  })
+
+  it('tells a session the server ended there (its refresh refused) from a sign-out, with whose it was', () => {
+    const { changes, otherTabWrites } = setUp(signedIn)
+    otherTabWrites(['userData', 'accessToken', 'refreshToken'], empty, 'admin')
+    // Looked at between two of the keys: half a session, but known as ended all the same.
+    otherTabWrites(['userData'], { ...signedIn, userData: null }, 'admin')
+    expect(changes).toEqual([
+      { kind: 'signed-out', endedFor: 'admin' },
+      { kind: 'signed-out', endedFor: 'admin' },
+    ])
   })
 
   it('reads a sign-in with the user it stored', () => {
@@ -70,7 +83,7 @@ describe('watchOtherTabs', () => {
     vi.useFakeTimers()
     const win = new EventTarget() as unknown as Window
     const onChange = vi.fn()
-    watchOtherTabs({ win, storage: { inspect: () => empty }, onChange })
+    watchOtherTabs({ win, storage: { inspect: () => empty, endedFor: () => undefined }, onChange })
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'userData' }))
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'accessToken' }))
     expect(onChange).not.toHaveBeenCalled()

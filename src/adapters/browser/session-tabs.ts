@@ -7,7 +7,7 @@ const SESSION_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS))
 export interface OtherTabsOptions {
   /** The page whose `storage` events tell of other tabs' writes to local storage. */
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>
-  storage: Pick<SessionStoragePort, 'inspect'>
+  storage: Pick<SessionStoragePort, 'inspect' | 'endedFor'>
   onChange: (change: SessionChange) => void
   /** Runs `look` once the current burst of events is over (a sign-in or sign-out writes three keys). */
   defer?: (look: () => void) => void
@@ -30,7 +30,11 @@ export function watchOtherTabs({
   const look = () => {
     pending = false
     const check = checkStoredSession(storage.inspect())
+    // The mark of a session the server ended is written before its keys go, so a look between two of them
+    // (half a session left, which would read as broken) is already known as that.
+    const endedFor = check.kind === 'signed-in' ? undefined : storage.endedFor()
     if (check.kind === 'signed-in') onChange({ kind: 'signed-in', userData: check.userData })
+    else if (endedFor) onChange({ kind: 'signed-out', endedFor })
     else if (check.kind === 'broken') onChange({ kind: 'signed-out', problem: check.problem })
     else onChange({ kind: 'signed-out' })
   }

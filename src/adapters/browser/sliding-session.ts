@@ -35,10 +35,11 @@ export function startSlidingSession({ storage, refresh, reload, win = window }: 
       storage.save(session)
       ready.keeper?.sessionChanged()
     },
-    clear() {
-      storage.clear()
+    clear(reason) {
+      storage.clear(reason)
       ready.keeper?.sessionChanged()
     },
+    endedFor: () => storage.endedFor(),
     recordLastCall(at) {
       storage.recordLastCall(at)
       ready.keeper?.noteActivity(at.getTime())

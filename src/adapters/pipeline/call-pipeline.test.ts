@@ -192,6 +192,8 @@ describe('call pipeline', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
     expect(onSignedOut).toHaveBeenCalledTimes(1)
     expect(storage.current()).toEqual({})
+    // Cleared as a session the server ended, not a sign-out: the other tabs offer to sign in again.
+    expect(storage.port.endedFor()).toBe(testUser.username)
     expect(log).toHaveBeenCalledTimes(2)
   })
 

@@ -76,7 +76,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
         if (!refreshToken) throw new PortError('unauthenticated', 'No refresh token')
         sessionStorage.save(await session.refresh(refreshToken))
       } catch (cause) {
-        sessionStorage.clear()
+        sessionStorage.clear('ended')
         onSignedOut()
         throw cause instanceof PortError ? cause : new PortError('unauthenticated', 'Session refresh failed')
       }

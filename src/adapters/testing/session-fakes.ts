@@ -26,6 +26,7 @@ export const testUser: UserData = {
 /** SessionStoragePort in memory, recording the last-call times. */
 export function memorySessionStorage(initial: Partial<SignedInSession> = {}) {
   let current: Partial<SignedInSession> = { ...initial }
+  let endedFor: string | undefined
   const lastCalls: Date[] = []
   const port: SessionStoragePort = {
     load: () => ({ ...current }),
@@ -36,10 +37,13 @@ export function memorySessionStorage(initial: Partial<SignedInSession> = {}) {
     }),
     save: (session) => {
       current = { ...session }
+      endedFor = undefined
     },
-    clear: () => {
+    clear: (reason) => {
+      endedFor = reason === 'ended' ? current.userData?.username : undefined
       current = {}
     },
+    endedFor: () => endedFor,
     recordLastCall: (at) => {
       lastCalls.push(at)
     },

@@ -36,6 +36,7 @@ function storedAs(raw: RawStoredSession) {
     clear: () => {
       current = { userData: null, accessToken: null, refreshToken: null }
     },
+    endedFor: () => undefined,
     recordLastCall: () => {},
   }
   container.register(PORTS.sessionStorage, { useValue: port })

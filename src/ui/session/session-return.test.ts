@@ -19,6 +19,7 @@ function signsInAs(username: string, role = username) {
     inspect: () => ({ userData: null, accessToken: null, refreshToken: null }),
     save: () => {},
     clear: () => {},
+    endedFor: () => undefined,
     recordLastCall: () => {},
   }
   container.register(PORTS.session, { useValue: port })

@@ -177,7 +177,8 @@ export function leaveEndedSession(): void {
 
 /**
  * Keeps this tab in step with the others (issue 25 item 4): a sign-out there signs this tab out at once and
- * sends it to /login (saying why when what was left cannot be used); a sign-in there signs this tab in (the
+ * sends it to /login (saying why when what was left cannot be used); a session the server ended there (a
+ * refused refresh) is this person's here too, and they sign in again over this page as over that one; a sign-in there signs this tab in (the
  * route guard then leaves the sign-in page for the role's home); another user signing in there sends this tab
  * to that user's home, forgetting the lists kept for the previous one; renewed tokens only refresh the user's
  * data. Returns the unsubscribe function.
@@ -188,6 +189,11 @@ export function onSessionChangedElsewhere(navigate: (path: string) => void): () 
     if (change.kind === 'signed-out') {
       if (change.problem) session.notice = 'broken'
       if (!current) return
+      if (change.endedFor === current.username) {
+        // The server ended this person's session in another tab: sign in again over this page too.
+        session.ended = true
+        return
+      }
       forgetCachedLists()
       session.userData = null
       session.ended = false

@@ -18,6 +18,7 @@ const storage: SessionStoragePort = {
   inspect: () => ({ userData: null, accessToken: null, refreshToken: null }),
   save: vi.fn(),
   clear: vi.fn(),
+  endedFor: () => undefined,
   recordLastCall: vi.fn(),
 }
 

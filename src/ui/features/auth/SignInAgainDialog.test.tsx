@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { useSnapshot } from 'valtio'
 import { PortError } from '../../../ports/errors'
-import type { SessionEventsPort } from '../../../ports/session-events-port'
+import type { SessionChange, SessionEventsPort } from '../../../ports/session-events-port'
 import type { SessionPort, SessionStoragePort, SignedInSession } from '../../../ports/session-port'
-import { onSignedOut, session } from '../../session/session'
+import { onSessionChangedElsewhere, onSignedOut, session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { FormView } from '../../kit/form/FormView'
 import { TextField } from '../../kit/form/fields'
@@ -36,9 +36,10 @@ function Page({ save }: { save: Save }) {
 /** Session ports where the pipeline's "signed out" can be announced and a sign-in answers `who`. */
 function sessionPorts(who: string) {
   const signedOut = new Set<() => void>()
+  const elsewhere = new Set<(change: SessionChange) => void>()
   const events: SessionEventsPort = {
     onSignedOut: (listener) => (signedOut.add(listener), () => signedOut.delete(listener)),
-    onChangedElsewhere: () => () => {},
+    onChangedElsewhere: (listener) => (elsewhere.add(listener), () => elsewhere.delete(listener)),
   }
   const signedIn: SignedInSession = { userData: userOf(who), accessToken: 'a', refreshToken: 'r' }
   const login = vi.fn<SessionPort['login']>(async () => signedIn)
@@ -54,12 +55,14 @@ function sessionPorts(who: string) {
     inspect: () => ({ userData: null, accessToken: null, refreshToken: null }),
     save,
     clear: () => {},
+    endedFor: () => undefined,
     recordLastCall: () => {},
   }
   return {
     ports: { sessionEvents: events, session: sessionPort, sessionStorage },
     login,
     announceSignedOut: () => signedOut.forEach((listener) => listener()),
+    announceElsewhere: (change: SessionChange) => elsewhere.forEach((listener) => listener(change)),
   }
 }
 
@@ -102,6 +105,29 @@ describe('signing in again over the page', () => {
       expect(location.history).not.toContain('/login')
     } finally {
       stopWatching()
+    }
+  })
+
+  it("another tab's refused refresh offers the sign-in over this tab's page too; a sign-out there leaves it", async () => {
+    session.userData = userOf('admin')
+    const { ports, announceElsewhere } = sessionPorts('admin')
+    const save = vi.fn<Save>(async (values) => values)
+    const { location } = renderScreen(<Page save={save} />, { path: '/things/new', ports })
+    const stop = onSessionChangedElsewhere((path) => location.history.push(path))
+    try {
+      await userEvent.type(screen.getByLabelText('Title'), 'Typed here')
+      announceElsewhere({ kind: 'signed-out', endedFor: 'admin' })
+      await screen.findByRole('dialog', { name: 'Sign in again' })
+      expect(location.history.at(-1)).toBe('/things/new')
+      expect(screen.getByLabelText('Title', { selector: 'input[name=title]' })).toHaveValue('Typed here')
+      // Signed in again in that tab: this one goes on too.
+      announceElsewhere({ kind: 'signed-in', userData: userOf('admin') })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      // A deliberate sign-out there signs this tab out.
+      announceElsewhere({ kind: 'signed-out' })
+      expect(location.history.at(-1)).toBe('/login')
+    } finally {
+      stop()
     }
   })
 
