@@ -193,6 +193,8 @@ describe('gRPC-web unary answers', () => {
       'orders/2',
     ])
     expect(new TextDecoder().decode(frames[1]!.data)).toMatch(/^grpc-status: ?0\r\n/m)
+    // Every answer carries a request id to quote, the same as in the server's log line.
+    expect(res.headers.get('x-requestid')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('carry an error in the trailer frame alone, with the field named', async () => {
@@ -201,6 +203,7 @@ describe('gRPC-web unary answers', () => {
     const trailer = new TextDecoder().decode(frames[0]!.data)
     expect(trailer).toMatch(/grpc-status: ?3\r\n/)
     expect(decodeURIComponent(trailer)).toContain('sort')
+    expect(trailer).toMatch(/x-requestid: ?[0-9a-f-]{36}\r\n/i)
   })
 
   it('compress a large message for a client that accepts gzip, and say so', async () => {

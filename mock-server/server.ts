@@ -114,6 +114,8 @@ const EXPOSED_HEADERS = [
   'Grpc-Accept-Encoding',
   'Connect-Content-Encoding',
   'Connect-Accept-Encoding',
+  // Each answer's request id (logging.ts), for the app to show beside a failure.
+  'X-RequestId',
 ]
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {

@@ -24,12 +24,16 @@ export interface FieldViolation {
   params?: Readonly<Record<string, string>>
 }
 
-/** The one error type every port rejects with, whatever the transport. */
+/**
+ * The one error type every port rejects with, whatever the transport. `requestId`: the id the server gave the
+ * call (or the create call's own X-RequestId), for the person to quote and support to find in the server's log.
+ */
 export class PortError extends Error {
   constructor(
     readonly code: PortErrorCode,
     message: string,
     readonly fieldViolations: FieldViolation[] = [],
+    readonly requestId?: string,
   ) {
     super(message)
     this.name = 'PortError'

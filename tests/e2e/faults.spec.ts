@@ -28,8 +28,15 @@ test.describe('server faults on the orders list', () => {
       await signIn(page, 'customer')
       const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong on the server' })
       await expect(failure).toBeVisible()
+      // The failed call's request id, which the API's log line has too.
+      await expect(failure).toContainText(/Reference to quote to support: [0-9a-f-]{36}/)
       await failure.getByRole('button', { name: 'Try again' }).click()
-      await expect(table.getByRole('row').filter({ hasText: /Order #\d+/ }).first()).toBeVisible()
+      await expect(
+        table
+          .getByRole('row')
+          .filter({ hasText: /Order #\d+/ })
+          .first(),
+      ).toBeVisible()
 
       const journal = (await (await fetch(`${API_URL}/__admin/requests?limit=50`)).json()) as {
         requests: { method: string; code: string; user: string }[]

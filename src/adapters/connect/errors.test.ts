@@ -19,6 +19,12 @@ describe('connectErrorToPortError', () => {
     expect(connectErrorToPortError(new Error('odd')).code).toBe('unknown')
   })
 
+  it('keeps the request id the server gave the call, for the person to quote', () => {
+    const refused = new ConnectError('down', Code.Internal, { 'X-RequestId': 'req-42' })
+    expect(connectErrorToPortError(refused).requestId).toBe('req-42')
+    expect(connectErrorToPortError(new ConnectError('down', Code.Internal)).requestId).toBeUndefined()
+  })
+
   it('reads each field violation with its reason and the parameters of the ErrorInfo naming it', () => {
     const error = new ConnectError(
       'order.comment: must be at most 2000 characters',

@@ -2,6 +2,9 @@ import { Code, ConnectError } from '@connectrpc/connect'
 import { PortError, type FieldViolation, type PortErrorCode } from '../../ports/errors'
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb'
 
+/** The header (or gRPC-web trailer) in which the API gives each call's request id. */
+const REQUEST_ID_HEADER = 'X-RequestId'
+
 const CODES: Partial<Record<Code, PortErrorCode>> = {
   [Code.InvalidArgument]: 'invalid_argument',
   [Code.OutOfRange]: 'invalid_argument',
@@ -55,5 +58,6 @@ export function connectErrorToPortError(reason: unknown): PortError {
     CODES[error.code] ?? 'unknown',
     error.rawMessage || error.message,
     fieldViolationsOf(error),
+    error.metadata.get(REQUEST_ID_HEADER) ?? undefined,
   )
 }

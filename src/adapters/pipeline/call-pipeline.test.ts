@@ -126,7 +126,11 @@ describe('call pipeline', () => {
     await expect(adapters.orders.deleteOrder('orders/1')).rejects.toMatchObject({ code: 'offline' })
     await expect(adapters.orders.moveToArchive('orders/1', true)).rejects.toMatchObject({ code: 'offline' })
     expect(seen).toEqual([])
-    expect(log).toHaveBeenCalledWith('OrderService/CreateOrder failed: offline', expect.any(PortError))
+    // The create call's own request id is the one to quote.
+    expect(log).toHaveBeenCalledWith(
+      'OrderService/CreateOrder failed: offline (request r-1)',
+      expect.objectContaining({ code: 'offline', requestId: 'r-1' }),
+    )
     await adapters.orders.listOrders(query)
     expect(seen.map((s) => s.method)).toEqual(['ListOrders'])
     online = true

@@ -52,7 +52,8 @@ export interface CallPipeline {
  *   `onSignedOut` runs as for a failed refresh, and the call rejects with `unauthenticated` without a log;
  * - a write made while the browser is offline is not sent: it rejects at once with `offline`, so the screen
  *   keeps what was typed and says why (reads are tried, and fail as `unavailable` when nothing answers);
- * - a failed call is logged and rejected with a PortError.
+ * - a failed call is logged and rejected with a PortError, with its request id (the server's, or the create
+ *   call's own) in both.
  */
 export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   const { sessionStorage, session, onSignedOut, reload } = options
@@ -129,9 +130,17 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
           )
         return await attempt(call, false)
       } catch (cause) {
-        const error = cause instanceof PortError ? cause : call.toPortError(cause)
-        if (signedOutRefusals.has(error)) throw error
-        log(`${call.label} failed: ${error.code}`, error)
+        const refusal = cause instanceof PortError ? cause : call.toPortError(cause)
+        if (signedOutRefusals.has(refusal)) throw refusal
+        // The request id to quote: the server's, or the create call's own when no answer gave one.
+        const error =
+          refusal.requestId || !call.requestId
+            ? refusal
+            : new PortError(refusal.code, refusal.message, refusal.fieldViolations, call.requestId)
+        log(
+          `${call.label} failed: ${error.code}${error.requestId ? ` (request ${error.requestId})` : ''}`,
+          error,
+        )
         throw error
       }
     },

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../i18n/test-i18n'
 import { renderScreen } from '../kit/testing'
+import { PortError } from '../../ports/errors'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 
 let broken = true
 function Screen() {
   if (broken) throw new Error('a screen bug')
   return <h1>Orders</h1>
+}
+function ScreenOverAFailedCall(): never {
+  throw new PortError('internal', 'the server failed', [], 'req-42')
 }
 
 describe('a screen that throws', () => {
@@ -40,6 +44,25 @@ describe('a screen that throws', () => {
       broken = false
       await userEvent.click(screen.getByRole('button', { name: 'Show the page again' }))
       expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument()
+    } finally {
+      log.mockRestore()
+    }
+  })
+
+  it("quotes the failed call's request id when a call's failure is what the screen threw", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderScreen(
+        <ScreenErrorBoundary address="/orders">
+          <ScreenOverAFailedCall />
+        </ScreenErrorBoundary>,
+      )
+      expect(screen.getByRole('alert')).toHaveTextContent('Reference to quote to support: req-42')
+      expect(log).toHaveBeenCalledWith(
+        'Screen failed (reference req-42)',
+        expect.anything(),
+        expect.anything(),
+      )
     } finally {
       log.mockRestore()
     }

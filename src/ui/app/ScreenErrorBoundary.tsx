@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../components/Button'
 import { Card } from '../components/Card'
+import { PortError } from '../../ports/errors'
 
 const Panel = styled(Card)`
   h1 {
@@ -37,15 +38,20 @@ interface State {
 
 /**
  * Around each route's screen (issue 25 item 8): a screen that throws while it renders shows an error panel
- * with a reference (a request id, logged to the console beside the error, spec §8) to quote to support, and
+ * with a reference to quote to support (the failed call's request id, which the API's log has too, or a new id
+ * for a failure of the screen's own; logged to the console beside the error, spec §8), and
  * "Show the page again"; the menu, the navbar and every other route keep working. Going to another address
  * (`address`) tries the screen afresh.
  */
 export class ScreenErrorBoundary extends Component<{ children: ReactNode; address: string }, State> {
   override state: State = { reference: null }
 
-  static getDerivedStateFromError(): State {
-    return { reference: globalThis.crypto.randomUUID() }
+  /** The request id of the call whose failure the screen threw, else a new id for this failure. */
+  static getDerivedStateFromError(error: unknown): State {
+    return {
+      reference:
+        error instanceof PortError && error.requestId ? error.requestId : globalThis.crypto.randomUUID(),
+    }
   }
 
   override componentDidUpdate(previous: { address: string }) {

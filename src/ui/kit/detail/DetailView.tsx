@@ -11,6 +11,7 @@ import { useFormatters } from '../../i18n/format'
 import { CreateLink } from '../list/ListView'
 import { RecordActivityLine } from './RecordActivityLine'
 import type { DetailController } from './use-detail-controller'
+import { FailureText } from '../primitives/FailureText'
 
 const Head = styled.div`
   display: flex;
@@ -194,7 +195,9 @@ export function DetailView<T>({
   if (error)
     return (
       <Card>
-        <Alert role="alert">{t(`common:errors.${error.code}`)}</Alert>
+        <Alert role="alert">
+          <FailureText error={error} />
+        </Alert>
         <Actions>
           <Button type="button" $variant="outline" $color="danger" onClick={() => void controller.reload()}>
             {t('kit.retry')}

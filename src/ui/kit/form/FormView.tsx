@@ -10,6 +10,7 @@ import { useOffline } from '../offline'
 import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
+import { FailureText } from '../primitives/FailureText'
 
 const Header = styled.div`
   h1 {
@@ -140,7 +141,9 @@ export function FormView<V extends FieldValues>({
   if (controller.loadError)
     return (
       <Card>
-        <Alert role="alert">{t(`common:errors.${controller.loadError.code}`)}</Alert>
+        <Alert role="alert">
+          <FailureText error={controller.loadError} />
+        </Alert>
         <Actions>
           <Link href={cancelHref}>{t('kit.back')}</Link>
           <Button type="button" $variant="outline" $color="danger" onClick={controller.reload}>

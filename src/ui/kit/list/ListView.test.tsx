@@ -118,10 +118,12 @@ describe('ListView over a list controller', () => {
 
   it('shows a failed load in place of the table, and Try again loads it', async () => {
     const load = vi.fn(async (query: ListQuery) => answer(query))
-    load.mockRejectedValueOnce(new PortError('internal', 'boom'))
+    load.mockRejectedValueOnce(new PortError('internal', 'boom', [], 'req-7f3a'))
     renderList({}, load)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')
+    // The call's request id, to quote to support.
+    expect(alert).toHaveTextContent('Reference to quote to support: req-7f3a')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))

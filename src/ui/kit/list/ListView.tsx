@@ -16,6 +16,7 @@ import { SearchBox } from './SearchBox'
 import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
 import { ModalDialog } from '../primitives/Dialog'
+import { FailureText } from '../primitives/FailureText'
 
 const Keys = styled.dl`
   margin: 0;
@@ -280,7 +281,7 @@ export function ListView<Row extends object>({
       )}
       {blocking ? (
         <Failure role="alert">
-          <span>{t(`common:errors.${list.error!.code}`)}</span>
+          <FailureText error={list.error!} />
           <Button type="button" $variant="outline" $color="danger" onClick={() => void list.reload()}>
             {t('kit.retry')}
           </Button>
