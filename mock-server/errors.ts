@@ -97,6 +97,38 @@ export function failedPreconditionAt<R extends Reason>(
 }
 export const alreadyExists = (why: string) => new ConnectError(why, Code.AlreadyExists)
 
+/**
+ * failed_precondition for the whole call (no field of the request is at fault: the record is used elsewhere, or
+ * its state forbids the change): message `orders/5 is used by payment 12; change or delete that first`, and one
+ * ErrorInfo with the reason and its parameters, so the client words it in the person's language (decision 0110).
+ */
+export function failedPreconditionBecause<R extends Reason>(
+  record: string,
+  reason: R,
+  ...params: ReasonParamsArg<R>
+): ConnectError {
+  return new ConnectError(
+    `${record} ${describeReason(reason, ...params)}`,
+    Code.FailedPrecondition,
+    undefined,
+    [
+      {
+        desc: ErrorInfoSchema,
+        value: { reason, domain: REASON_DOMAIN, metadata: reasonParamsToWire(reason, ...params) },
+      },
+    ],
+  )
+}
+
+/** Refuses a change to `record` because `user` (an order, invoice or payment) refers to it. */
+export function usedBy(record: string, user: string): ConnectError {
+  if (user.startsWith('payments/'))
+    return failedPreconditionBecause(record, 'USED_BY_PAYMENT', { record: user })
+  if (user.startsWith('invoices/'))
+    return failedPreconditionBecause(record, 'USED_BY_INVOICE', { record: user })
+  return failedPreconditionBecause(record, 'USED_BY_ORDER', { record: user })
+}
+
 /** `InvalidArgument` -> `invalid_argument` (for the log). */
 export function codeName(code: Code): string {
   return Code[code].replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderService, type Order } from '../src/gen/cargo/services/orders_pb'
 import { CustomerService } from '../src/gen/cargo/services/customers_pb'
-import { BadRequestSchema } from '../src/gen/google/rpc/error_details_pb'
+import { BadRequestSchema, ErrorInfoSchema } from '../src/gen/google/rpc/error_details_pb'
+import { codeName } from './errors'
 import { VehicleService } from '../src/gen/cargo/services/vehicles_pb'
 import { adminToken, codeOf, customerToken, errorOf, startHarness, type Harness } from './test-support'
 
@@ -480,7 +481,13 @@ describe('order changes', () => {
     })
     await orders.deleteOrder({ name: created.order?.name as string })
     expect(await codeOf(orders.getOrder({ name: created.order?.name as string }))).toBe('not_found')
-    expect(await codeOf(orders.deleteOrder({ name: 'orders/1' }))).toBe('failed_precondition')
+    const refused = await errorOf(orders.deleteOrder({ name: 'orders/1' }))
+    expect(codeName(refused.code)).toBe('failed_precondition')
+    // Why, for the client to word: the record that uses it, as a reason and its parameters (no field at fault).
+    const [why] = refused.findDetails(ErrorInfoSchema)
+    expect(why?.reason).toMatch(/^USED_BY_(PAYMENT|INVOICE)$/)
+    expect(why?.metadata['record']).toMatch(/^(payments|invoices)\/\d+$/)
+    expect(refused.rawMessage).toMatch(/^orders\/1 is used by (payment|invoice) (payments|invoices)\/\d+/)
     expect(await codeOf(orders.deleteOrder({ name: 'order-1' }))).toBe('invalid_argument')
   })
 })

@@ -9,7 +9,7 @@ import { activityOfWrite } from '../activity'
 import { customerScope, requireAdmin } from '../auth'
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { alreadyExists, failedPrecondition, invalidArgument, notFound } from '../errors'
+import { alreadyExists, failedPreconditionBecause, invalidArgument, notFound } from '../errors'
 import { toProto } from '../mapping/convert'
 import { findRow, present } from './validate'
 
@@ -59,7 +59,9 @@ export function registerApprovalService(router: ConnectRouter, deps: ServiceDeps
         if (!service) throw notFound(entityName)
         if (!canApproveService(service)) {
           if (service.isApproved) throw alreadyExists(`${entityName} is already approved`)
-          throw failedPrecondition(`${entityName}: service type ${service.serviceTypeName} is not approvable`)
+          throw failedPreconditionBecause(entityName, 'NOT_APPROVABLE', {
+            serviceType: service.serviceTypeName,
+          })
         }
         const id = db.approvals.allocateId()
         const approval = db.approvals.put({

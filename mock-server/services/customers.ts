@@ -20,7 +20,7 @@ import { activityOfWrite } from '../activity'
 import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from '../auth'
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
+import { alreadyExists, invalidArgument, usedBy } from '../errors'
 import { CUSTOMER_COLUMNS } from '../list-columns'
 import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { toProto } from '../mapping/convert'
@@ -152,7 +152,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
         db.orders.namesBy('customer', customer.name)[0] ??
         db.payments.namesBy('customer', customer.name)[0] ??
         db.invoices.namesBy('customer', customer.name)[0]
-      if (user) throw failedPrecondition(`${customer.name} still has ${user}; delete or move it first`)
+      if (user) throw usedBy(customer.name, user)
       db.customers.remove(customer.name)
       deps.changed()
       return {}

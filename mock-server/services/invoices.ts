@@ -35,7 +35,7 @@ import { activityOfWrite } from '../activity'
 import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, failedPreconditionAt, invalidArgument, permissionDenied } from '../errors'
+import { failedPreconditionAt, invalidArgument, permissionDenied, usedBy } from '../errors'
 import { INVOICE_COLUMNS } from '../list-columns'
 import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
@@ -344,8 +344,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     deleteInvoice(req, ctx) {
       const invoice = findInvoice(ctx, req.name)
       const payment = db.payments.namesBy('invoice', invoice.name)[0]
-      if (payment)
-        throw failedPrecondition(`${invoice.name} is referenced by ${payment}; change that payment first`)
+      if (payment) throw usedBy(invoice.name, payment)
       db.invoices.remove(invoice.name)
       recompute(db, { customers: [invoice.customerName] })
       deps.changed()

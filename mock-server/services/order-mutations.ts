@@ -23,7 +23,7 @@ import { activityOfWrite } from '../activity'
 import { isCustomer, principalOf, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, failedPreconditionAt, invalidArgument } from '../errors'
+import { failedPreconditionAt, failedPreconditionBecause, invalidArgument, usedBy } from '../errors'
 import { orderToProto } from '../mapping/orders'
 import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
@@ -81,7 +81,7 @@ function buildOrder(
   requireOwner(ctx, customer.name)
   if (existing && existing.customerName !== customer.name) {
     if (db.payments.namesBy('order', name).length > 0 || db.invoices.namesBy('order', name).length > 0) {
-      throw failedPrecondition(`${name} has payments or invoices; its customer cannot change`)
+      throw failedPreconditionBecause(name, 'CUSTOMER_FIXED_BY_MONEY')
     }
   }
   const money: { field: string; money: Money }[] = []
@@ -224,7 +224,7 @@ function buildOrder(
     for (const line of [...existing.items, ...existing.services, ...existing.discounts]) {
       if (keptNames.has(line.name)) continue
       const user = lineInUse(deps, name, line.name)
-      if (user) throw failedPrecondition(`${line.name} is used by ${user}; it cannot be removed`)
+      if (user) throw usedBy(line.name, user)
     }
   }
 
@@ -301,8 +301,7 @@ export function orderMutations(deps: ServiceDeps) {
       const order = findOrder(deps, ctx, req.name)
       const payment = db.payments.namesBy('order', order.name)[0]
       const invoice = db.invoices.namesBy('order', order.name)[0]
-      if (payment || invoice)
-        throw failedPrecondition(`${order.name} is referenced by ${payment ?? invoice}; delete that first`)
+      if (payment || invoice) throw usedBy(order.name, (payment ?? invoice) as string)
       dropStaleApprovals(deps, order, undefined)
       db.orders.remove(order.name)
       recompute(db, { customers: [order.customerName] })

@@ -1,7 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect'
 import { requireAdmin, requireReader } from '../auth'
 import type { ServiceDeps } from '../context'
-import { alreadyExists, failedPrecondition, invalidArgument } from '../errors'
+import { alreadyExists, invalidArgument, usedBy } from '../errors'
 import type { SqlTable as Table } from '../sql/table'
 import { checkCode, findRow, present, type Collection } from './validate'
 
@@ -65,7 +65,7 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
       requireAdmin(ctx)
       const existing = findRow(table, 'name', name, collection)
       const user = options.usedBy?.(existing)
-      if (user) throw failedPrecondition(`${existing.name} is used by ${user}`)
+      if (user) throw usedBy(existing.name, user)
       table.remove(existing.name)
       options.deps.changed()
     },
@@ -123,7 +123,7 @@ export function idCrud<T extends IdRecord, I>(options: IdCrudOptions<T, I>) {
       requireAdmin(ctx)
       const existing = find(name)
       const user = options.usedBy?.(existing)
-      if (user) throw failedPrecondition(`${existing.name} is used by ${user}`)
+      if (user) throw usedBy(existing.name, user)
       table.remove(existing.name)
       options.deps.changed()
     },

@@ -4,7 +4,7 @@ import { VehicleService, type ListVehiclesRequest } from '../../src/gen/cargo/se
 import { customerScope, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
-import { failedPrecondition, invalidArgument, permissionDenied } from '../errors'
+import { invalidArgument, permissionDenied, usedBy } from '../errors'
 import { VEHICLE_COLUMNS } from '../list-columns'
 import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
@@ -84,8 +84,7 @@ export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps)
         200,
       )
       const order = db.orders.namesBy('vehicle', vehicle.name)[0]
-      if (input.cancelled && !vehicle.cancelled && order)
-        throw failedPrecondition(`${vehicle.name} is in ${order}; remove it from the order first`)
+      if (input.cancelled && !vehicle.cancelled && order) throw usedBy(vehicle.name, order)
       const updated = applyVehicleUpdate(vehicle, {
         cancelled: input.cancelled,
         editedDescription,

@@ -24,19 +24,44 @@ export interface FieldViolation {
   params?: Readonly<Record<string, string>>
 }
 
-/**
- * The one error type every port rejects with, whatever the transport. `requestId`: the id the server gave the
- * call (or the create call's own X-RequestId), for the person to quote and support to find in the server's log.
- */
+/** Why a whole call was refused (no field at fault), as a reason and parameters the UI words (decision 0110). */
+export interface RefusalReason {
+  reason: string
+  params: Readonly<Record<string, string>>
+}
+
+/** What a refusal may carry beside its code, message and field violations. */
+export interface PortErrorDetails {
+  /** The id the server gave the call (or the create call's own X-RequestId), to quote to support. */
+  requestId?: string
+  /** Why the whole call was refused, for a refusal no field is at fault for (`USED_BY_PAYMENT`, ...). */
+  reason?: RefusalReason
+}
+
+/** The one error type every port rejects with, whatever the transport. */
 export class PortError extends Error {
+  readonly requestId?: string
+  readonly reason?: RefusalReason
+
   constructor(
     readonly code: PortErrorCode,
     message: string,
     readonly fieldViolations: FieldViolation[] = [],
-    readonly requestId?: string,
+    details: PortErrorDetails = {},
   ) {
     super(message)
     this.name = 'PortError'
+    this.requestId = details.requestId
+    this.reason = details.reason
+  }
+
+  /** The same refusal with more details (a request id learnt after it was made). */
+  with(details: PortErrorDetails): PortError {
+    return new PortError(this.code, this.message, this.fieldViolations, {
+      requestId: this.requestId,
+      reason: this.reason,
+      ...details,
+    })
   }
 
   /** The server's message for one field, if it named that field. */

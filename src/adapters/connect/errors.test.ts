@@ -25,6 +25,24 @@ describe('connectErrorToPortError', () => {
     expect(connectErrorToPortError(new ConnectError('down', Code.Internal)).requestId).toBeUndefined()
   })
 
+  it('reads why a whole call was refused: the ErrorInfo that names no field', () => {
+    const refused = new ConnectError(
+      'orders/1 is used by payment payments/3',
+      Code.FailedPrecondition,
+      undefined,
+      [
+        {
+          desc: ErrorInfoSchema,
+          value: { reason: 'USED_BY_PAYMENT', domain: 'cargo.services', metadata: { record: 'payments/3' } },
+        },
+      ],
+    )
+    expect(connectErrorToPortError(refused).reason).toEqual({
+      reason: 'USED_BY_PAYMENT',
+      params: { record: 'payments/3' },
+    })
+  })
+
   it('reads each field violation with its reason and the parameters of the ErrorInfo naming it', () => {
     const error = new ConnectError(
       'order.comment: must be at most 2000 characters',

@@ -1,5 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect'
-import { PortError, type FieldViolation, type PortErrorCode } from '../../ports/errors'
+import { PortError, type FieldViolation, type PortErrorCode, type RefusalReason } from '../../ports/errors'
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb'
 
 /** The header (or gRPC-web trailer) in which the API gives each call's request id. */
@@ -42,6 +42,16 @@ export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
   }
 }
 
+/** Why the whole call was refused: an ErrorInfo that names no field (decision 0110), if there is one. */
+function refusalReasonOf(error: ConnectError): RefusalReason | undefined {
+  try {
+    const info = error.findDetails(ErrorInfoSchema).find((one) => one.metadata['field'] === undefined)
+    return info ? { reason: info.reason, params: { ...info.metadata } } : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Any failure of a Connect call as the PortError the ports reject with. */
 export function connectErrorToPortError(reason: unknown): PortError {
   if (reason instanceof PortError) return reason
@@ -58,6 +68,6 @@ export function connectErrorToPortError(reason: unknown): PortError {
     CODES[error.code] ?? 'unknown',
     error.rawMessage || error.message,
     fieldViolationsOf(error),
-    error.metadata.get(REQUEST_ID_HEADER) ?? undefined,
+    { requestId: error.metadata.get(REQUEST_ID_HEADER) ?? undefined, reason: refusalReasonOf(error) },
   )
 }

@@ -134,9 +134,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
         if (signedOutRefusals.has(refusal)) throw refusal
         // The request id to quote: the server's, or the create call's own when no answer gave one.
         const error =
-          refusal.requestId || !call.requestId
-            ? refusal
-            : new PortError(refusal.code, refusal.message, refusal.fieldViolations, call.requestId)
+          refusal.requestId || !call.requestId ? refusal : refusal.with({ requestId: call.requestId })
         log(
           `${call.label} failed: ${error.code}${error.requestId ? ` (request ${error.requestId})` : ''}`,
           error,

@@ -131,6 +131,21 @@ export const REASONS = {
     (p) => `${p.invoice} is ${p.status}; it takes no payments`,
   ),
   DISCOUNT_NOT_PAYABLE: define({}, () => 'a discount cannot be paid'),
+  // A record that cannot be changed or deleted now, whatever the request's fields (no field: the whole call)
+  USED_BY_ORDER: define(
+    { record: 'record' },
+    (p) => `is used by order ${p.record}; change or delete that first`,
+  ),
+  USED_BY_INVOICE: define(
+    { record: 'record' },
+    (p) => `is used by invoice ${p.record}; change or delete that first`,
+  ),
+  USED_BY_PAYMENT: define(
+    { record: 'record' },
+    (p) => `is used by payment ${p.record}; change or delete that first`,
+  ),
+  CUSTOMER_FIXED_BY_MONEY: define({}, () => 'has payments or invoices; its customer cannot change'),
+  NOT_APPROVABLE: define({ serviceType: 'text' }, (p) => `service type ${p.serviceType} takes no approval`),
   LINES_EXCEED_PAYMENT: define(
     { limit: 'money' },
     (p) => `the order lines together exceed the payment amount (${formatMoney(p.limit)})`,

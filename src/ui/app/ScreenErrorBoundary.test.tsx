@@ -12,7 +12,7 @@ function Screen() {
   return <h1>Orders</h1>
 }
 function ScreenOverAFailedCall(): never {
-  throw new PortError('internal', 'the server failed', [], 'req-42')
+  throw new PortError('internal', 'the server failed', [], { requestId: 'req-42' })
 }
 
 describe('a screen that throws', () => {

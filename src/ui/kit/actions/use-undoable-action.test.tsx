@@ -107,6 +107,23 @@ describe('useUndoableAction', () => {
     expect(screen.getByText('Not done: Towing approved')).toBeInTheDocument()
   })
 
+  it('a refusal the server gave a reason for says why in the person language', async () => {
+    await initTestI18n('ru')
+    try {
+      const refusal = new PortError('failed_precondition', 'orders/1 is used by payment payments/12', [], {
+        reason: { reason: 'USED_BY_PAYMENT', params: { record: 'payments/12' } },
+      })
+      render(<Lines perform={() => Promise.reject(refusal)} />)
+      press('Approve Towing')
+      await pass(UNDO_DELAY_MS)
+      expect(
+        screen.getByText('Используется в платеже № 12: сначала измените или удалите этот платёж.'),
+      ).toBeInTheDocument()
+    } finally {
+      await initTestI18n('en')
+    }
+  })
+
   it('offline, nothing is scheduled: the action is refused at once and says so', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const perform = vi.fn(async () => undefined)

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { PortError } from '../../../ports/errors'
+import { PortError } from '../../../ports/errors'
+import { useWordRefusal } from '../form/server-errors'
 import { isOffline } from '../offline'
 import { pendingKeys, scheduleUndoable, subscribePending, undoPending, UNDO_DELAY_MS } from './undoable'
 
@@ -24,6 +25,7 @@ export interface UndoableAction {
  */
 export function useUndoableAction() {
   const { t } = useTranslation()
+  const word = useWordRefusal()
   const waiting = useSyncExternalStore(subscribePending, pendingKeys)
   const run = useCallback(
     (action: UndoableAction): boolean => {
@@ -57,14 +59,13 @@ export function useUndoableAction() {
       pending.done.then(
         () => action.onDone?.(),
         (error: PortError) =>
-          toast.error(
-            t(`common:errors.${error?.code ?? 'unknown'}`, { defaultValue: t('common:errors.unknown') }),
-            { description: t('kit.notDone', { what: action.doneMessage }) },
-          ),
+          toast.error(error instanceof PortError ? word(error) : t('common:errors.unknown'), {
+            description: t('kit.notDone', { what: action.doneMessage }),
+          }),
       )
       return true
     },
-    [t],
+    [t, word],
   )
   const isPending = useCallback((key: string) => waiting.has(key), [waiting])
   return { run, isPending, undo: undoPending }

@@ -11,6 +11,7 @@ import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
 import { FailureText } from '../primitives/FailureText'
+import { useWordRefusal } from './server-errors'
 
 const Header = styled.div`
   h1 {
@@ -80,6 +81,7 @@ export function SaveErrorAlert({
   listNames?: Record<string, string>
 }) {
   const { t } = useTranslation()
+  const word = useWordRefusal()
   const offline = useOffline()
   if (!saveError) return null
   const lines = (saveError.lines ?? []).map((line) =>
@@ -89,7 +91,9 @@ export function SaveErrorAlert({
   const canResend = saveError.error.code === 'offline' && !offline && onResend
   return (
     <Alert role="alert">
-      {message?.(saveError.error.code) ?? t(`common:errors.${saveError.error.code}`)}
+      {saveError.error.reason
+        ? word(saveError.error)
+        : (message?.(saveError.error.code) ?? word(saveError.error))}
       {canResend && (
         <ResendRow>
           {t('recovery.backOnline')}

@@ -3,7 +3,7 @@ import type { i18n as I18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, type Money } from '../../../domain/money'
 import { reasonParamsFromWire } from '../../../domain/validation'
-import type { FieldViolation } from '../../../ports/errors'
+import type { FieldViolation, PortError } from '../../../ports/errors'
 
 const camel = (segment: string) => segment.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
@@ -45,6 +45,24 @@ export function useWordViolation(): (violation: FieldViolation) => string {
     (violation: FieldViolation) =>
       wordViolation(violation, { t, i18n, money: (amount) => formatMoney(amount, i18n.language) }),
     [t, i18n],
+  )
+}
+
+/**
+ * What a refused call means, in the person's language: why the whole call was refused when the server said
+ * (`USED_BY_PAYMENT`: "Payment 12 uses it: change or delete that payment first"), else its code's text. Stable
+ * while the language stays.
+ */
+export function useWordRefusal(): (error: PortError) => string {
+  const { t } = useTranslation()
+  const word = useWordViolation()
+  return useCallback(
+    (error: PortError) => {
+      const general = t(`common:errors.${error.code}`, { defaultValue: t('common:errors.unknown') })
+      const { reason } = error
+      return reason ? word({ field: '', description: general, ...reason }) : general
+    },
+    [t, word],
   )
 }
 

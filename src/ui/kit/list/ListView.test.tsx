@@ -118,7 +118,7 @@ describe('ListView over a list controller', () => {
 
   it('shows a failed load in place of the table, and Try again loads it', async () => {
     const load = vi.fn(async (query: ListQuery) => answer(query))
-    load.mockRejectedValueOnce(new PortError('internal', 'boom', [], 'req-7f3a'))
+    load.mockRejectedValueOnce(new PortError('internal', 'boom', [], { requestId: 'req-7f3a' }))
     renderList({}, load)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Something went wrong on the server. Please try again.')

@@ -17,6 +17,7 @@ import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
 import { ModalDialog } from '../primitives/Dialog'
 import { FailureText } from '../primitives/FailureText'
+import { useWordRefusal } from '../form/server-errors'
 
 const Keys = styled.dl`
   margin: 0;
@@ -167,6 +168,7 @@ export function ListView<Row extends object>({
   tools,
 }: ListViewProps<Row>) {
   const { t, i18n } = useTranslation()
+  const word = useWordRefusal()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const headingId = `${list.id}-title`
   const shown = useMemo(
@@ -180,9 +182,8 @@ export function ListView<Row extends object>({
   useEffect(() => {
     if (list.error?.code === 'unavailable') setUnreachable(true)
     else if (!list.error && !list.loading) setUnreachable(false)
-    if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0)
-      toast.error(t(`common:errors.${list.error.code}`))
-  }, [list.error, list.loading, list.rows.length, t])
+    if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0) toast.error(word(list.error))
+  }, [list.error, list.loading, list.rows.length, word])
   const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
   const [, navigate] = useLocation()
   const [active, setActive] = useState<number | null>(null)
