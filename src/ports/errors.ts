@@ -1,3 +1,5 @@
+import type { RecordConflict } from '../domain/versions'
+
 /** What went wrong with a call, in terms the UI can act on (the Connect/gRPC codes the UI cares about). */
 export type PortErrorCode =
   | 'invalid_argument'
@@ -6,6 +8,8 @@ export type PortErrorCode =
   | 'not_found'
   | 'already_exists'
   | 'failed_precondition'
+  /** The record changed after the person read it (a stale etag, decision 0130): `conflict` says who and when. */
+  | 'aborted'
   | 'unavailable'
   /** A write refused before sending because the browser is offline (nothing was sent). */
   | 'offline'
@@ -30,6 +34,8 @@ export class PortError extends Error {
     readonly code: PortErrorCode,
     message: string,
     readonly fieldViolations: FieldViolation[] = [],
+    /** An `aborted` write: the record, who changed it last, when, and its etag now (decision 0130). */
+    readonly conflict?: RecordConflict,
   ) {
     super(message)
     this.name = 'PortError'
