@@ -31,6 +31,13 @@ export interface FormControllerConfig<Values extends FieldValues, Result> {
   load?: () => Promise<Values>
   /** A key that reloads the record when it changes (the record's name). */
   loadKey?: string
+  /**
+   * The record as the server has it now, as form values, read after a save was refused because someone else
+   * changed the record (`aborted`, decision 0131). Reading it must also make the next save send the record's
+   * new etag (the screen keeps the record it read, as `load` does). `load` when absent; a form with neither
+   * shows the refusal without the other person's values.
+   */
+  loadLatest?: () => Promise<Values>
   /** Saves; `requestId` is one per save action, the same again when that action is retried. */
   save: (values: Values, options: { requestId: string }) => Promise<Result>
   /** Where to go after a successful save (the record's view), if anywhere. */
@@ -87,6 +94,24 @@ export interface FormController<Values extends FieldValues> {
   /** Whether leaving should ask first. */
   hasUnsavedChanges: boolean
   draft: FormDraftControl
+  /**
+   * The save was refused because someone else changed the record after it was read (decision 0131): who and
+   * when, and their values; the form keeps everything typed, and the next save sends the new etag.
+   */
+  conflict: FormConflict<Values> | null
+}
+
+/** A stale save (see `FormController.conflict`): the other person's record beside the person's values. */
+export interface FormConflict<Values extends FieldValues> {
+  /** Who changed the record last and when, as the server said. */
+  changedBy: string
+  changedAt: Date | null
+  /** The record as the server has it now, as form values. */
+  theirs: Values
+  /** Puts their value of one field in the form (the person's other values stay). */
+  useTheirs: (field: Path<Values>) => void
+  /** Puts all their values in the form: the person's typing on this form is dropped. */
+  loadTheirs: () => void
 }
 
 const asPortError = (error: unknown) =>
@@ -128,6 +153,7 @@ export function useFormController<Values extends FieldValues, Result>(
   const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
+  const [stale, setStale] = useState<{ by: string; at: Date | null; theirs: Values } | null>(null)
   const inFlight = useRef(false)
   const action = useRef<{ key: string; requestId: string } | null>(null)
   const configRef = useRef(config)
@@ -268,6 +294,7 @@ export function useFormController<Values extends FieldValues, Result>(
       try {
         const result = await save(values, { requestId: action.current.requestId })
         action.current = null
+        setStale(null)
         forgetDraft()
         baseline.current = values
         reset(values)
@@ -278,6 +305,22 @@ export function useFormController<Values extends FieldValues, Result>(
           showCreatedToast(created(result), t, (href) => withoutGuard(() => navigate(href)))
       } catch (failure) {
         const error = asPortError(failure)
+        const latest = configRef.current.loadLatest ?? load
+        if (error.code === 'aborted' && latest) {
+          // Someone else saved the record first: their values are read (and with them the etag the next save
+          // sends) and shown beside the person's, who keeps everything typed (decision 0131).
+          setSaveError({ error, details: [] })
+          try {
+            const theirs = await latest()
+            baseline.current = theirs
+            form.reset(theirs, { keepValues: true, keepDirty: false })
+            setStale({ by: error.conflict?.updatedBy ?? '', at: error.conflict?.updateTime ?? null, theirs })
+            setSaveError(null)
+          } catch {
+            // Their record could not be read: the refusal stays shown, with Save to try again.
+          }
+          return
+        }
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
         const mountedPaths = [...(mounted ?? [])]
         const { onFields, onLines, elsewhere } = placeViolations(
@@ -336,7 +379,21 @@ export function useFormController<Values extends FieldValues, Result>(
     saving,
     saveError,
     submit,
-    hasUnsavedChanges: form.formState.isDirty && !saving,
+    hasUnsavedChanges: (form.formState.isDirty || stale !== null) && !saving,
     draft,
+    conflict: stale && {
+      changedBy: stale.by,
+      changedAt: stale.at,
+      theirs: stale.theirs,
+      useTheirs: (field) =>
+        form.setValue(field, stale.theirs[field as keyof Values] as never, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        }),
+      loadTheirs: () => {
+        form.reset(stale.theirs)
+        setStale(null)
+      },
+    },
   }
 }
