@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { API_URL, resetApi, sessionFor, storeSession } from './helpers'
+import { API_URL, resetApi, saveScreenshot, sessionFor, storeSession } from './helpers'
 
 /**
  * Issue 29: several clerks on the same records. Part A (decisions 0130, 0131): a save from a form opened before
@@ -53,15 +53,16 @@ test.describe('two clerks on one order', () => {
       const comment = clerkB.getByLabel('Comment', { exact: true })
       await comment.fill('Comment from B')
       await clerkB.getByRole('button', { name: 'Save' }).click()
-      const notice = clerkB
-        .getByRole('alert')
-        .filter({ hasText: 'Not saved: someone else changed this record' })
-      await expect(notice).toContainText(/admin changed it on \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}/)
+      const notice = clerkB.getByRole('region', { name: 'Not saved: someone else changed this record' })
+      await expect(notice.getByRole('alert')).toContainText(
+        /admin changed it on \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}/,
+      )
       await expect(comment).toHaveValue('Comment from B')
       await expect(clerkB).toHaveURL(/\/orders\/3\/edit$/)
       const row = notice.getByRole('row', { name: /^Comment/ })
       await expect(row.getByRole('cell').nth(0)).toHaveText('Comment from A')
       await expect(row.getByRole('cell').nth(1)).toHaveText('Comment from B')
+      await saveScreenshot(clerkB, 'live-records-conflict', { fullPage: true })
     })
 
     await test.step('GetOrder returns A’s text', async () => {

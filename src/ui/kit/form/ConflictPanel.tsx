@@ -1,13 +1,27 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import styled from 'styled-components'
 import { Trans, useTranslation } from 'react-i18next'
 import { changedFields } from '../../../domain/versions'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'
-import { Alert } from '../primitives/Alert'
 import type { FormController } from './use-form-controller'
 
+const Panel = styled.section`
+  padding: 0.8rem 1rem;
+  margin-bottom: 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning.main};
+  background: ${({ theme }) => theme.colors.warning.light};
+  color: ${({ theme }) => theme.colors.warning.text};
+  strong {
+    display: block;
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`
 const Table = styled.table`
   width: 100%;
   margin: 0.6rem 0;
@@ -58,9 +72,10 @@ export interface ConflictPanelProps {
 }
 
 /**
- * Someone else changed the record under an open form (decision 0131): who and when, then, for each field where
- * their value and the person's differ, both values and "Use theirs"; "Load their version" takes all of theirs.
- * The person's values stay until they choose, so they can merge by hand and save again.
+ * Someone else changed the record under an open form (decision 0131): who and when (announced as an alert),
+ * then, for each field where their value and the person's differ, both values and "Use theirs"; "Load their
+ * version" takes all of theirs. A region named by its title. The person's values stay until they choose, so
+ * they can merge by hand and save again.
  */
 export function ConflictPanel({
   changedBy,
@@ -75,20 +90,27 @@ export function ConflictPanel({
   const { t } = useTranslation()
   const format = useFormatters()
   const captionId = useId()
+  const titleId = useId()
   const fields = changedFields(mine, theirs)
   const who = changedBy ? 'By' : 'Someone'
   const when = changedAt ? 'At' : ''
   const show = (value: unknown) => shownValue(value, t, format.dateTime)
+  // Shown above the fields while the person is at Save, below: brought into view once, when it appears.
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [])
   return (
-    <Alert tone="warning" live="alert" title={t(`kit.conflict.${reason}Title`)}>
-      <p>
-        <Trans
-          i18nKey={`common:kit.conflict.changed${who}${when}`}
-          values={{ by: changedBy, date: format.dateTime(changedAt) }}
-          components={{ when: changedAt ? <time dateTime={changedAt.toISOString()} /> : <span /> }}
-        />{' '}
-        {t(`kit.conflict.${reason}Kept`)}
-      </p>
+    <Panel ref={panel} aria-labelledby={titleId}>
+      <div role="alert">
+        <strong id={titleId}>{t(`kit.conflict.${reason}Title`)}</strong>
+        <p>
+          <Trans
+            i18nKey={`common:kit.conflict.changed${who}${when}`}
+            values={{ by: changedBy, date: format.dateTime(changedAt) }}
+            components={{ when: changedAt ? <time dateTime={changedAt.toISOString()} /> : <span /> }}
+          />{' '}
+          {t(`kit.conflict.${reason}Kept`)}
+        </p>
+      </div>
       {fields.length > 0 ? (
         <Table aria-labelledby={captionId}>
           <caption id={captionId}>{t('kit.conflict.differences', { count: fields.length })}</caption>
@@ -133,7 +155,7 @@ export function ConflictPanel({
           {t('kit.conflict.loadTheirs')}
         </Button>
       </Row>
-    </Alert>
+    </Panel>
   )
 }
 
