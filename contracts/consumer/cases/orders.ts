@@ -106,7 +106,7 @@ export const orderCases: RpcCase[] = [
     },
     call: (a) => a.orders.getOrder('orders/1'),
     check: (result) => {
-      expect(result).toMatchObject({ name: 'orders/1', id: 1 })
+      expect(result).toMatchObject({ name: 'orders/1', id: 1, etag: '1' })
       expectActivity(result)
     },
   },

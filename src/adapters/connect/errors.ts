@@ -44,7 +44,7 @@ export function fieldViolationsOf(error: ConnectError): FieldViolation[] {
  * The record a write was refused for because it changed after it was read (decision 0130): the ErrorInfo
  * `STALE_RECORD` beside an `aborted` error names it, who wrote it last, when (ISO 8601) and its etag now.
  */
-export function conflictOf(error: ConnectError): RecordConflict | undefined {
+function conflictOf(error: ConnectError): RecordConflict | undefined {
   try {
     const info = error.findDetails(ErrorInfoSchema).find((one) => one.reason === 'STALE_RECORD')
     if (!info) return undefined

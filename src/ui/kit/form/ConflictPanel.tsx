@@ -180,7 +180,7 @@ function shownValue(
  * The label a form shows for a field: a line list's name (`listNames`), else the label of the control
  * registered under that name, its aria-label, or the text it is labelled by; the field's name when none.
  */
-export function formFieldLabel(
+function formFieldLabel(
   form: UseFormReturn<FieldValues>,
   field: string,
   listNames?: Record<string, string>,
