@@ -235,6 +235,7 @@ export function FormConflictPanel<V extends FieldValues>({
       }
       onUseTheirs={(field) => conflict.useTheirs(field as Path<V>)}
       onLoadTheirs={conflict.loadTheirs}
+      reason={conflict.reason}
     />
   )
 }

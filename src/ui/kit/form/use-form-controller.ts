@@ -99,10 +99,18 @@ export interface FormController<Values extends FieldValues> {
    * when, and their values; the form keeps everything typed, and the next save sends the new etag.
    */
   conflict: FormConflict<Values> | null
+  /**
+   * Someone else changed the record under the open form, noticed before any save (the change feed, issue 29
+   * part B): reads their record like a refused save does and shows it beside the person's values (`conflict`,
+   * reason `changed`); the typing stays. Resolves false when there is no record to read or it cannot be read.
+   */
+  noticeChange: (change: { by: string; at: Date | null }) => Promise<boolean>
 }
 
 /** A stale save (see `FormController.conflict`): the other person's record beside the person's values. */
 export interface FormConflict<Values extends FieldValues> {
+  /** `refused`: a save was refused as stale; `changed`: a change noticed before saving (`noticeChange`). */
+  reason: 'refused' | 'changed'
   /** Who changed the record last and when, as the server said. */
   changedBy: string
   changedAt: Date | null
@@ -153,7 +161,33 @@ export function useFormController<Values extends FieldValues, Result>(
   const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
-  const [stale, setStale] = useState<{ by: string; at: Date | null; theirs: Values } | null>(null)
+  const [stale, setStale] = useState<{
+    reason: 'refused' | 'changed'
+    by: string
+    at: Date | null
+    theirs: Values
+  } | null>(null)
+
+  /**
+   * Reads the record as the server has it now (which also gives the next save its etag) and shows it beside the
+   * person's values, whose typing stays; false when there is nothing to read it with or the read failed.
+   */
+  const showLatest = useCallback(
+    async (reason: 'refused' | 'changed', by: string, at: Date | null): Promise<boolean> => {
+      const latest = configRef.current.loadLatest ?? configRef.current.load
+      if (!latest) return false
+      try {
+        const theirs = await latest()
+        baseline.current = theirs
+        form.reset(theirs, { keepValues: true, keepDirty: false })
+        setStale({ reason, by, at, theirs })
+        return true
+      } catch {
+        return false
+      }
+    },
+    [form],
+  )
   const inFlight = useRef(false)
   const action = useRef<{ key: string; requestId: string } | null>(null)
   const configRef = useRef(config)
@@ -305,20 +339,17 @@ export function useFormController<Values extends FieldValues, Result>(
           showCreatedToast(created(result), t, (href) => withoutGuard(() => navigate(href)))
       } catch (failure) {
         const error = asPortError(failure)
-        const latest = configRef.current.loadLatest ?? load
-        if (error.code === 'aborted' && latest) {
+        if (error.code === 'aborted' && (configRef.current.loadLatest ?? load)) {
           // Someone else saved the record first: their values are read (and with them the etag the next save
-          // sends) and shown beside the person's, who keeps everything typed (decision 0131).
+          // sends) and shown beside the person's, who keeps everything typed (decision 0131). If their record
+          // cannot be read, the refusal stays shown, with Save to try again.
           setSaveError({ error, details: [] })
-          try {
-            const theirs = await latest()
-            baseline.current = theirs
-            form.reset(theirs, { keepValues: true, keepDirty: false })
-            setStale({ by: error.conflict?.updatedBy ?? '', at: error.conflict?.updateTime ?? null, theirs })
-            setSaveError(null)
-          } catch {
-            // Their record could not be read: the refusal stays shown, with Save to try again.
-          }
+          const shown = await showLatest(
+            'refused',
+            error.conflict?.updatedBy ?? '',
+            error.conflict?.updateTime ?? null,
+          )
+          if (shown) setSaveError(null)
           return
         }
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
@@ -349,7 +380,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key, t, word],
+    [form, reset, navigate, key, t, word, showLatest],
   )
 
   const submit = useCallback(
@@ -381,7 +412,9 @@ export function useFormController<Values extends FieldValues, Result>(
     submit,
     hasUnsavedChanges: (form.formState.isDirty || stale !== null) && !saving,
     draft,
+    noticeChange: ({ by, at }) => showLatest('changed', by, at),
     conflict: stale && {
+      reason: stale.reason,
       changedBy: stale.by,
       changedAt: stale.at,
       theirs: stale.theirs,
