@@ -6,7 +6,12 @@ export const STATES = {
   shipment: 'shipment shipments/1 exists',
   approvable: 'service orders/9998/services/1 has an approvable type',
   approval: 'approval approvals/9999 exists for orders/9998/services/1',
+  /** `records`, then anna changed orders/9999 after the client read it at etag 1 (decision 0130). */
+  changedOrder: 'orders/9999 was changed by anna after it was read at etag 1',
 } as const
+
+/** Who changed CONTRACT.freeOrder in the `changedOrder` state, when, and its etag since. */
+export const CHANGED_ORDER = { by: 'anna', at: '2026-11-24T10:31:00.000Z', etag: '2-mi7x3k2a' } as const
 
 /**
  * Records the `records` state adds to the seed, with ids far above the seed's: reads, updates and deletes

@@ -18,7 +18,8 @@ import { file_cargo_services_payments } from '../src/gen/cargo/services/payments
 import { file_cargo_services_shipments } from '../src/gen/cargo/services/shipments_pb'
 import { file_cargo_services_terminals } from '../src/gen/cargo/services/terminals_pb'
 import { file_cargo_services_vehicles } from '../src/gen/cargo/services/vehicles_pb'
-import { tablesOf } from './db'
+import { tablesOf, type Db } from './db'
+import { etagOf } from '../src/domain/versions'
 import { message } from './fuzz/json-arbitrary'
 import { type FuzzAnswer, type FuzzRequest, type Mutation, PROTOCOLS, send } from './fuzz/wire'
 import { adminToken, customerToken, mintToken, startHarness, type Harness } from './test-support'
@@ -51,6 +52,8 @@ const PROPER = new Set([
   'already_exists',
   'permission_denied',
   'failed_precondition',
+  // A random etag that is well formed and not the record's (decision 0130).
+  'aborted',
   'out_of_range',
   'unauthenticated',
 ])
@@ -153,4 +156,86 @@ describe('RPC fuzzing', () => {
     expect(after.code).toBe('ok')
     expect(halfWritten.slice(0, 25)).toEqual([])
   }, 600_000)
+})
+
+/**
+ * The Update and Delete calls that carry an etag (decision 0130): for each, where the etag goes (the request's
+ * own `etag`, or the record's inside it) and the table of the record it names.
+ */
+function etagCalls() {
+  return METHODS.flatMap((method) => {
+    if (!/^(Update|Delete)/.test(method.name)) return []
+    const own = method.input.fields.find((field) => field.localName === 'etag')
+    const inner = method.input.fields.find(
+      (field) => field.message?.fields.some((one) => one.localName === 'etag') ?? false,
+    )
+    if (!own && !inner) return []
+    const entity = method.name.replace(/^(Update|Delete)/, '')
+    const table = `${entity.charAt(0).toLowerCase()}${entity.slice(1)}s` as keyof Db
+    return [{ method, table, inner: inner?.jsonName }]
+  })
+}
+
+/** Etags a client might send that are not the record's: other versions, damaged and foreign texts. */
+const otherEtag = fc.oneof(
+  fc.constantFrom('2-0', '999', '1-zzzz', '0', '"1"', 'W/"1"', '1 ', '-1', '1-', 'x'.repeat(200)),
+  fc.nat().map(String),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+)
+
+describe('RPC fuzzing of etags', () => {
+  it('answers every Update and Delete sent with a stale or damaged etag with aborted or invalid_argument, writing nothing', async () => {
+    const calls = etagCalls()
+    expect(calls.map((call) => call.method.name).sort()).toEqual([
+      'DeleteCustomer',
+      'DeleteInvoice',
+      'DeleteInvoicePayee',
+      'DeleteInvoiceType',
+      'DeleteOrder',
+      'DeleteOrderDiscountType',
+      'DeleteOrderServiceType',
+      'DeletePayment',
+      'DeletePaymentType',
+      'UpdateCustomer',
+      'UpdateInvoice',
+      'UpdateInvoicePayee',
+      'UpdateInvoiceType',
+      'UpdateOrder',
+      'UpdateOrderDiscountType',
+      'UpdateOrderServiceType',
+      'UpdatePayment',
+      'UpdatePaymentType',
+      'UpdateVehicle',
+    ])
+    const wrong: string[] = []
+    for (const { method, table, inner } of calls) {
+      const rows = h.api.db[table] as unknown as { names(): string[]; get(name: string): { etag?: string } }
+      const name = rows.names()[0] as string
+      const stored = etagOf(rows.get(name) ?? {})
+      const etags = fc
+        .sample(fc.tuple(otherEtag, fc.constantFrom(...PROTOCOLS)), { numRuns: 12, seed: SEED })
+        .filter(([etag]) => etag.trim() !== '' && etag.trim() !== stored)
+      for (const [etag, protocol] of etags) {
+        const json = inner ? { name, [inner]: { etag } } : { name, etag }
+        const before = versions()
+        const request = { protocol, json, mutation: 'none' as const, noise: new Uint8Array(1) }
+        const answer = await send(
+          h.baseUrl,
+          `/${method.parent.typeName}/${method.name}`,
+          method.input,
+          request,
+          tokens.admin,
+        )
+        const expected = /^\d{1,15}(-[0-9a-z]{1,12})?$/.test(etag.trim()) ? 'aborted' : 'invalid_argument'
+        if (answer.code !== expected)
+          wrong.push(
+            `${method.name} ${protocol} etag ${JSON.stringify(etag)}: ${answer.code} ${answer.message.slice(0, 120)}`,
+          )
+        if (versions().some((version, index) => version !== before[index]))
+          wrong.push(`${method.name} ${protocol} etag ${JSON.stringify(etag)}: a table changed`)
+      }
+    }
+    expect(wrong.slice(0, 25)).toEqual([])
+  }, 120_000)
 })

@@ -182,8 +182,11 @@ describe('payments against invoices', () => {
       )
     ).payment as Payment
     expect((await invoiceNow(invoice.name)).status).toBe('paid')
+    let current = payment
     for (const status of ['reverted', 'cancelled']) {
-      await payments().updatePayment({ name: payment.name, payment: { ...payment, status } })
+      // Each change is made over the payment as the last one left it (its etag, decision 0130).
+      current = (await payments().updatePayment({ name: payment.name, payment: { ...current, status } }))
+        .payment as Payment
       const now = await invoiceNow(invoice.name)
       expect([money(now.paidAmount), money(now.pendingAmount), now.status]).toEqual([0, 0, 'overdue'])
       const orderNow = (await orders().getOrder({ name: order.name })).order as Order

@@ -28,7 +28,7 @@ describe('Connect adapters (consumer contract)', () => {
         .withRequest('POST', `/cargo.services.${testCase.rpc}`, (builder) => {
           builder.headers(requestHeaders(testCase.requestId)).jsonBody(testCase.request)
         })
-        .willRespondWith(200, (builder) => {
+        .willRespondWith(testCase.status ?? 200, (builder) => {
           builder.headers({ 'Content-Type': 'application/json' }).jsonBody(testCase.response)
         })
         .executeTest(async (server) => {

@@ -28,6 +28,8 @@ export interface RpcCase {
   check?: (result: unknown) => void
   /** Create calls carry an X-RequestId. */
   requestId?: string
+  /** The HTTP status of the answer: 200, or a Connect error's (409 for `aborted`). */
+  status?: number
 }
 
 /** A fixed token (expires in 2100) so the pact file is the same on every run; the provider swaps in a real one. */
@@ -47,6 +49,9 @@ export const int64 = (example: string) => regex('^\\d+$', example)
 /** An RFC 3339 timestamp as protobuf JSON writes it. */
 export const timestampJson = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example)
+
+/** A record's version (decision 0130): `<version>` or `<version>-<base-36 time of the write>`. */
+export const etagJson = (example = '1') => regex('^\\d{1,15}(-[0-9a-z]{1,12})?$', example)
 
 /** Who created and last changed a record, and when (issue 16): the detail views show it. */
 export const activityJson = {

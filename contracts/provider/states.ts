@@ -2,7 +2,7 @@ import type { MockApi } from '../../mock-server/server'
 import { writtenActivity } from '../../src/domain/activity'
 import { usd } from '../../src/domain/money'
 import type { Order } from '../../src/domain/orders'
-import { CONTRACT, STATES } from '../states'
+import { CHANGED_ORDER, CONTRACT, STATES } from '../states'
 
 /**
  * Provider states on the mock API. Each starts from the deterministic seed (`reset()`); `records` then
@@ -276,6 +276,18 @@ export function stateHandlers(api: MockApi): Record<string, () => Promise<void>>
       api.reset()
       addContractRecords()
       makeServiceApprovable()
+    },
+    [STATES.changedOrder]: async () => {
+      api.reset()
+      addContractRecords()
+      const order = db.orders.get(CONTRACT.freeOrder)!
+      db.orders.put({
+        ...order,
+        comment: "Anna's comment",
+        updatedBy: CHANGED_ORDER.by,
+        updateTime: new Date(CHANGED_ORDER.at),
+        etag: CHANGED_ORDER.etag,
+      })
     },
     [STATES.approval]: async () => {
       api.reset()

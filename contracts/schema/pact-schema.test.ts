@@ -1,5 +1,14 @@
-import { createRegistry, fromJson, type DescFile, type DescMethod, type JsonValue } from '@bufbuild/protobuf'
+import {
+  createRegistry,
+  fromBinary,
+  fromJson,
+  type DescFile,
+  type DescMethod,
+  type JsonValue,
+} from '@bufbuild/protobuf'
+import { base64Decode } from '@bufbuild/protobuf/wire'
 import { describe, expect, it } from 'vitest'
+import { file_google_rpc_error_details } from '../../src/gen/google/rpc/error_details_pb'
 import { readPactFiles } from '../pact-files'
 
 /** Every generated file (services and shared types), so a new proto file is covered without editing this. */
@@ -10,6 +19,7 @@ const files = Object.values(generated).flatMap((module) =>
     .map(([, file]) => file as DescFile),
 )
 const registry = createRegistry(...files)
+const errorDetails = createRegistry(file_google_rpc_error_details)
 
 const RPC_PATH = /^\/(cargo\.services\.[A-Za-z0-9_]+)\/([A-Za-z0-9_]+)$/
 
@@ -25,6 +35,42 @@ function methodFor(path: string): DescMethod | string {
 }
 
 const bodyOf = (body: { content?: unknown } | undefined): JsonValue => (body?.content ?? {}) as JsonValue
+
+/** The Connect protocol's HTTP status of each error code a pact may answer with. */
+const ERROR_STATUS: Record<string, number> = {
+  invalid_argument: 400,
+  unauthenticated: 401,
+  permission_denied: 403,
+  not_found: 404,
+  already_exists: 409,
+  aborted: 409,
+  failed_precondition: 412,
+}
+
+/**
+ * An error answer as the Connect protocol writes it: a known code with its HTTP status, a message, and details
+ * each naming a google.rpc message and holding one that parses (the conflict's ErrorInfo, decision 0130).
+ */
+function expectConnectError(status: number, body: JsonValue) {
+  const {
+    code,
+    message,
+    details = [],
+    ...rest
+  } = body as {
+    code?: string
+    message?: string
+    details?: { type: string; value: string }[]
+  }
+  expect(rest).toEqual({})
+  expect(ERROR_STATUS[code ?? '']).toBe(status)
+  expect(typeof message).toBe('string')
+  for (const detail of details) {
+    const type = errorDetails.getMessage(detail.type)
+    expect(type, `detail type ${detail.type}`).toBeDefined()
+    expect(() => fromBinary(type!, base64Decode(detail.value))).not.toThrow()
+  }
+}
 
 const pacts = readPactFiles()
 
@@ -46,6 +92,8 @@ describe('pact bodies parse strictly against the proto schema', () => {
           expect(() =>
             fromJson(method.output, bodyOf(interaction.response.body), { ignoreUnknownFields: false }),
           ).not.toThrow()
+        } else {
+          expectConnectError(interaction.response.status, bodyOf(interaction.response.body))
         }
       })
     }

@@ -1,5 +1,6 @@
 import { create, ScalarType, type DescField, type DescMessage, type MessageShape } from '@bufbuild/protobuf'
 import { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt'
+import { etagOf, type Versioned } from '../../src/domain/versions'
 
 /**
  * Generic mapping between domain records and generated messages, driven by the message descriptors:
@@ -64,9 +65,16 @@ function initOf(desc: DescMessage, record: Record<string, unknown>): Record<stri
   return init
 }
 
-/** A message from a domain record (unknown keys are ignored, null/undefined leave fields unset). */
+/**
+ * A message from a domain record (unknown keys are ignored, null/undefined leave fields unset). A record message
+ * with an `etag` field always carries one: a stored record written before versions is at its first (decision
+ * 0130).
+ */
 export function toProto<Desc extends DescMessage>(schema: Desc, record: object): MessageShape<Desc> {
-  return create(schema, initOf(schema, record as Record<string, unknown>) as never)
+  const init = initOf(schema, record as Record<string, unknown>)
+  if (schema.fields.some((field) => field.localName === 'etag' && field.scalar === ScalarType.STRING))
+    init['etag'] = etagOf(record as Versioned)
+  return create(schema, init as never)
 }
 
 function scalarIn(type: ScalarType, value: unknown): unknown {

@@ -17,6 +17,7 @@ import {
 } from '../../src/gen/cargo/services/customers_pb'
 import { isEmailAddress, isPhoneNumber, TEXT_LIMITS } from '../../src/domain/text'
 import { activityOfWrite } from '../activity'
+import { requireCurrent } from '../versions'
 import { customerScope, isAdmin, principalOf, requireAdmin, requireOwner } from '../auth'
 import type { ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -139,6 +140,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const existing = findRow(db.customers, 'name', req.name, 'customers')
       requireOwner(ctx, existing.name)
       const input = present('customer', req.customer)
+      requireCurrent('customer.etag', input.etag, existing)
       const customer = build(ctx, input, existing.id, existing)
       db.customers.put(customer)
       recompute(db, { customers: [customer.name] })
@@ -148,6 +150,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
     deleteCustomer(req, ctx) {
       requireAdmin(ctx)
       const customer = findRow(db.customers, 'name', req.name, 'customers')
+      requireCurrent('etag', req.etag, customer)
       const user =
         db.orders.namesBy('customer', customer.name)[0] ??
         db.payments.namesBy('customer', customer.name)[0] ??

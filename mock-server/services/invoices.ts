@@ -31,6 +31,7 @@ import {
   type InvoiceType as TypeMessage,
   type ListInvoicesRequest,
 } from '../../src/gen/cargo/services/invoices_pb'
+import { requireCurrent } from '../versions'
 import { activityOfWrite } from '../activity'
 import { customerScope, isCustomer, principalOf, requireOwner, requireReader } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
@@ -335,7 +336,9 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     },
     updateInvoice(req, ctx) {
       const existing = findInvoice(ctx, req.name)
-      const invoice = build(ctx, present('invoice', req.invoice), existing.id, existing)
+      const input = present('invoice', req.invoice)
+      requireCurrent('invoice.etag', input.etag, existing)
+      const invoice = build(ctx, input, existing.id, existing)
       db.invoices.put(invoice)
       recompute(db, { invoices: [invoice.name], customers: [existing.customerName] })
       deps.changed()
@@ -343,6 +346,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     },
     deleteInvoice(req, ctx) {
       const invoice = findInvoice(ctx, req.name)
+      requireCurrent('etag', req.etag, invoice)
       const payment = db.payments.namesBy('invoice', invoice.name)[0]
       if (payment) throw usedBy(invoice.name, payment)
       db.invoices.remove(invoice.name)
@@ -360,7 +364,7 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     updateInvoiceType: (req, ctx) => ({
       invoiceType: typeView(originOf(ctx))(types.update(ctx, req.name, req.invoiceType)),
     }),
-    deleteInvoiceType: (req, ctx) => (types.remove(ctx, req.name), {}),
+    deleteInvoiceType: (req, ctx) => (types.remove(ctx, req.name, req.etag), {}),
 
     listInvoicePayees(_req, ctx) {
       requireReader(ctx)
@@ -374,6 +378,6 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
     updateInvoicePayee: (req, ctx) => ({
       invoicePayee: payeeView(payees.update(ctx, req.name, req.invoicePayee)),
     }),
-    deleteInvoicePayee: (req, ctx) => (payees.remove(ctx, req.name), {}),
+    deleteInvoicePayee: (req, ctx) => (payees.remove(ctx, req.name, req.etag), {}),
   })
 }

@@ -25,6 +25,7 @@ import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
 import { failedPreconditionAt, failedPreconditionBecause, invalidArgument, usedBy } from '../errors'
 import { orderToProto } from '../mapping/orders'
+import { requireCurrent } from '../versions'
 import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
 
@@ -289,6 +290,7 @@ export function orderMutations(deps: ServiceDeps) {
     updateOrder(req: UpdateOrderRequest, ctx: HandlerContext) {
       const existing = findOrder(deps, ctx, req.name)
       const input = present('order', req.order)
+      requireCurrent('order.etag', input.etag, existing)
       const order = buildOrder(deps, ctx, input, existing.id, existing)
       dropStaleApprovals(deps, existing, order)
       db.orders.put(order)
@@ -299,6 +301,7 @@ export function orderMutations(deps: ServiceDeps) {
 
     deleteOrder(req: DeleteOrderRequest, ctx: HandlerContext) {
       const order = findOrder(deps, ctx, req.name)
+      requireCurrent('etag', req.etag, order)
       const payment = db.payments.namesBy('order', order.name)[0]
       const invoice = db.invoices.namesBy('order', order.name)[0]
       if (payment || invoice) throw usedBy(order.name, (payment ?? invoice) as string)

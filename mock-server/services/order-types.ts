@@ -80,8 +80,8 @@ export function orderTypeHandlers(deps: ServiceDeps) {
     updateOrderServiceType: (req: UpdateOrderServiceTypeRequest, ctx: HandlerContext) => ({
       orderServiceType: st(serviceTypes.update(ctx, req.name, req.orderServiceType)),
     }),
-    deleteOrderServiceType: (req: { name: string }, ctx: HandlerContext) => (
-      serviceTypes.remove(ctx, req.name),
+    deleteOrderServiceType: (req: { name: string; etag: string }, ctx: HandlerContext) => (
+      serviceTypes.remove(ctx, req.name, req.etag),
       {}
     ),
     listOrderDiscountTypes: (_req: unknown, ctx: HandlerContext) => ({
@@ -97,8 +97,8 @@ export function orderTypeHandlers(deps: ServiceDeps) {
     updateOrderDiscountType: (req: UpdateOrderDiscountTypeRequest, ctx: HandlerContext) => ({
       orderDiscountType: dt(discountTypes.update(ctx, req.name, req.orderDiscountType)),
     }),
-    deleteOrderDiscountType: (req: { name: string }, ctx: HandlerContext) => (
-      discountTypes.remove(ctx, req.name),
+    deleteOrderDiscountType: (req: { name: string; etag: string }, ctx: HandlerContext) => (
+      discountTypes.remove(ctx, req.name, req.etag),
       {}
     ),
   }

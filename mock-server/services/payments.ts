@@ -27,6 +27,7 @@ import {
   type Payment as PaymentMessage,
   type PaymentType as PaymentTypeMessage,
 } from '../../src/gen/cargo/services/payments_pb'
+import { requireCurrent } from '../versions'
 import { activityOfWrite } from '../activity'
 import {
   customerScope,
@@ -346,7 +347,9 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     },
     updatePayment(req, ctx) {
       const existing = findPayment(ctx, req.name)
-      const payment = build(ctx, present('payment', req.payment), existing.id, existing)
+      const input = present('payment', req.payment)
+      requireCurrent('payment.etag', input.etag, existing)
+      const payment = build(ctx, input, existing.id, existing)
       db.payments.put(payment)
       recompute(db, touched(existing, payment))
       deps.changed()
@@ -354,6 +357,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     },
     deletePayment(req, ctx) {
       const payment = findPayment(ctx, req.name)
+      requireCurrent('etag', req.etag, payment)
       db.payments.remove(payment.name)
       for (const document of db.documents.namesBy('location', payment.name)) db.documents.remove(document)
       recompute(db, touched(payment))
@@ -370,7 +374,7 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
     updatePaymentType: (req, ctx) => ({
       paymentType: typeView(types.update(ctx, req.name, req.paymentType)),
     }),
-    deletePaymentType: (req, ctx) => (types.remove(ctx, req.name), {}),
+    deletePaymentType: (req, ctx) => (types.remove(ctx, req.name, req.etag), {}),
 
     listPaymentEmployees(_req, ctx) {
       requireAdmin(ctx)

@@ -3,9 +3,17 @@ import { requireAdmin, requireReader } from '../auth'
 import type { ServiceDeps } from '../context'
 import { alreadyExists, invalidArgument, usedBy } from '../errors'
 import type { SqlTable as Table } from '../sql/table'
+import type { Versioned } from '../../src/domain/versions'
+import { requireCurrent, versionOfWrite } from '../versions'
 import { checkCode, findRow, present, type Collection } from './validate'
 
-interface CodeRecord {
+/** The etag an update's record carries, if its message has one ('' for messages without: formulas). */
+const sentEtag = (input: unknown): string => {
+  const etag = (input as { etag?: unknown }).etag
+  return typeof etag === 'string' ? etag : ''
+}
+
+interface CodeRecord extends Versioned {
   name: string
   code: string
 }
@@ -45,7 +53,7 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
       const code = checkCode(`${field}.code`, input.code)
       const name = `${collection}/${code}`
       if (table.has(name)) throw alreadyExists(`${name} already exists`)
-      const record = options.build(input, code, undefined)
+      const record = { ...options.build(input, code, undefined), ...versionOfWrite(ctx) }
       table.put(record)
       options.deps.changed()
       return record
@@ -54,16 +62,19 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
       requireAdmin(ctx)
       const existing = findRow(table, 'name', name, collection)
       if (!input) throw invalidArgument(field, 'REQUIRED')
+      requireCurrent(`${field}.etag`, sentEtag(input), existing)
       if (input.code.trim() && input.code.trim() !== existing.code)
         throw invalidArgument(`${field}.code`, 'CANNOT_CHANGE')
-      const record = options.build(input, existing.code, existing)
+      const record = { ...options.build(input, existing.code, existing), ...versionOfWrite(ctx, existing) }
       table.put(record)
       options.deps.changed()
       return record
     },
-    remove(ctx: HandlerContext, name: string): void {
+    /** Deletes; `etag` is the one the caller read (empty: unchecked, decision 0130). */
+    remove(ctx: HandlerContext, name: string, etag = ''): void {
       requireAdmin(ctx)
       const existing = findRow(table, 'name', name, collection)
+      requireCurrent('etag', etag, existing)
       const user = options.usedBy?.(existing)
       if (user) throw usedBy(existing.name, user)
       table.remove(existing.name)
@@ -72,7 +83,7 @@ export function codeCrud<T extends CodeRecord, I extends { code: string }>(optio
   }
 }
 
-interface IdRecord {
+interface IdRecord extends Versioned {
   name: string
   id: number
 }
@@ -98,10 +109,11 @@ export interface IdCrudOptions<T extends IdRecord, I> {
 export function idCrud<T extends IdRecord, I>(options: IdCrudOptions<T, I>) {
   const { table, collection, field } = options
   const find = (name: string) => findRow(table, 'name', name, collection)
-  const store = (record: T) => {
-    table.put(record)
+  const store = (ctx: HandlerContext, record: T, existing?: T) => {
+    const versioned = { ...record, ...versionOfWrite(ctx, existing) }
+    table.put(versioned)
     options.deps.changed()
-    return record
+    return versioned
   }
   return {
     get(ctx: HandlerContext, name: string): T {
@@ -112,16 +124,20 @@ export function idCrud<T extends IdRecord, I>(options: IdCrudOptions<T, I>) {
       requireAdmin(ctx)
       const record = options.build(present(field, input), table.nextId)
       table.allocateId()
-      return store(record)
+      return store(ctx, record)
     },
     update(ctx: HandlerContext, name: string, input: I | undefined): T {
       requireAdmin(ctx)
       const existing = find(name)
-      return store(options.build(present(field, input), existing.id))
+      const given = present(field, input)
+      requireCurrent(`${field}.etag`, sentEtag(given), existing)
+      return store(ctx, options.build(given, existing.id), existing)
     },
-    remove(ctx: HandlerContext, name: string): void {
+    /** Deletes; `etag` is the one the caller read (empty: unchecked, decision 0130). */
+    remove(ctx: HandlerContext, name: string, etag = ''): void {
       requireAdmin(ctx)
       const existing = find(name)
+      requireCurrent('etag', etag, existing)
       const user = options.usedBy?.(existing)
       if (user) throw usedBy(existing.name, user)
       table.remove(existing.name)

@@ -1,6 +1,7 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import { applyVehicleUpdate, isValidVin, normalizeVin, type Vehicle } from '../../src/domain/vehicles'
 import { VehicleService, type ListVehiclesRequest } from '../../src/gen/cargo/services/vehicles_pb'
+import { requireCurrent, versionOfWrite } from '../versions'
 import { customerScope, requireOwner } from '../auth'
 import { originOf, type ServiceDeps } from '../context'
 import { recompute } from '../derive'
@@ -74,6 +75,7 @@ export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps)
     updateVehicle(req, ctx) {
       const vehicle = findVehicle(ctx, req.name)
       const input = present('vehicle', req.vehicle)
+      requireCurrent('vehicle.etag', input.etag, vehicle)
       const editedVin = normalizeVin(input.editedVin)
       if (editedVin && !isValidVin(editedVin)) {
         throw invalidArgument('vehicle.edited_vin', 'NOT_A_VIN')
@@ -85,11 +87,10 @@ export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps)
       )
       const order = db.orders.namesBy('vehicle', vehicle.name)[0]
       if (input.cancelled && !vehicle.cancelled && order) throw usedBy(vehicle.name, order)
-      const updated = applyVehicleUpdate(vehicle, {
-        cancelled: input.cancelled,
-        editedDescription,
-        editedVin,
-      })
+      const updated = {
+        ...applyVehicleUpdate(vehicle, { cancelled: input.cancelled, editedDescription, editedVin }),
+        ...versionOfWrite(ctx, vehicle),
+      }
       db.vehicles.put(updated)
       if (order) recompute(db, { orders: [order] })
       deps.changed()

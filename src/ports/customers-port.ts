@@ -17,5 +17,6 @@ export interface CustomersPort {
   getCustomer(name: string): Promise<Customer>
   createCustomer(customer: Customer, options?: CreateOptions): Promise<Customer>
   updateCustomer(name: string, customer: Customer): Promise<Customer>
-  deleteCustomer(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteCustomer(name: string, etag?: string): Promise<void>
 }

@@ -1,3 +1,5 @@
+import type { RecordConflict } from '../domain/versions'
+
 /** What went wrong with a call, in terms the UI can act on (the Connect/gRPC codes the UI cares about). */
 export type PortErrorCode =
   | 'invalid_argument'
@@ -6,6 +8,8 @@ export type PortErrorCode =
   | 'not_found'
   | 'already_exists'
   | 'failed_precondition'
+  /** The record changed after the person read it (a stale etag, decision 0130): `conflict` says who and when. */
+  | 'aborted'
   | 'unavailable'
   /** A write refused before sending because the browser is offline (nothing was sent). */
   | 'offline'
@@ -36,12 +40,15 @@ export interface PortErrorDetails {
   requestId?: string
   /** Why the whole call was refused, for a refusal no field is at fault for (`USED_BY_PAYMENT`, ...). */
   reason?: RefusalReason
+  /** An `aborted` write: the record, who changed it last, when, and its etag now (decision 0130). */
+  conflict?: RecordConflict
 }
 
 /** The one error type every port rejects with, whatever the transport. */
 export class PortError extends Error {
   readonly requestId?: string
   readonly reason?: RefusalReason
+  readonly conflict?: RecordConflict
 
   constructor(
     readonly code: PortErrorCode,
@@ -53,6 +60,7 @@ export class PortError extends Error {
     this.name = 'PortError'
     this.requestId = details.requestId
     this.reason = details.reason
+    this.conflict = details.conflict
   }
 
   /** The same refusal with more details (a request id learnt after it was made). */
@@ -60,6 +68,7 @@ export class PortError extends Error {
     return new PortError(this.code, this.message, this.fieldViolations, {
       requestId: this.requestId,
       reason: this.reason,
+      conflict: this.conflict,
       ...details,
     })
   }

@@ -7,5 +7,6 @@ export interface InvoicePayeesPort {
   getInvoicePayee(name: string): Promise<InvoicePayee>
   createInvoicePayee(payee: InvoicePayee, options?: CreateOptions): Promise<InvoicePayee>
   updateInvoicePayee(name: string, payee: InvoicePayee): Promise<InvoicePayee>
-  deleteInvoicePayee(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteInvoicePayee(name: string, etag?: string): Promise<void>
 }

@@ -7,5 +7,6 @@ export interface InvoiceTypesPort {
   getInvoiceType(name: string): Promise<InvoiceType>
   createInvoiceType(type: InvoiceType, options?: CreateOptions): Promise<InvoiceType>
   updateInvoiceType(name: string, type: InvoiceType): Promise<InvoiceType>
-  deleteInvoiceType(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteInvoiceType(name: string, etag?: string): Promise<void>
 }

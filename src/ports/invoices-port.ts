@@ -14,5 +14,6 @@ export interface InvoicesPort {
   getInvoice(name: string): Promise<Invoice>
   createInvoice(invoice: Invoice, options?: CreateOptions): Promise<Invoice>
   updateInvoice(name: string, invoice: Invoice): Promise<Invoice>
-  deleteInvoice(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteInvoice(name: string, etag?: string): Promise<void>
 }

@@ -7,5 +7,6 @@ export interface OrderDiscountTypesPort {
   getOrderDiscountType(name: string): Promise<OrderDiscountType>
   createOrderDiscountType(type: OrderDiscountType, options?: CreateOptions): Promise<OrderDiscountType>
   updateOrderDiscountType(name: string, type: OrderDiscountType): Promise<OrderDiscountType>
-  deleteOrderDiscountType(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteOrderDiscountType(name: string, etag?: string): Promise<void>
 }

@@ -7,5 +7,6 @@ export interface OrderServiceTypesPort {
   getOrderServiceType(name: string): Promise<OrderServiceType>
   createOrderServiceType(type: OrderServiceType, options?: CreateOptions): Promise<OrderServiceType>
   updateOrderServiceType(name: string, type: OrderServiceType): Promise<OrderServiceType>
-  deleteOrderServiceType(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteOrderServiceType(name: string, etag?: string): Promise<void>
 }

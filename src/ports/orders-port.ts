@@ -23,6 +23,7 @@ export interface OrdersPort {
   getOrder(name: string): Promise<Order>
   createOrder(order: Order, options?: CreateOptions): Promise<Order>
   updateOrder(name: string, order: Order): Promise<Order>
-  deleteOrder(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deleteOrder(name: string, etag?: string): Promise<void>
   moveToArchive(name: string, isArchive: boolean): Promise<void>
 }

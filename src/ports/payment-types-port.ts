@@ -7,5 +7,6 @@ export interface PaymentTypesPort {
   getPaymentType(name: string): Promise<PaymentType>
   createPaymentType(type: PaymentType, options?: CreateOptions): Promise<PaymentType>
   updatePaymentType(name: string, type: PaymentType): Promise<PaymentType>
-  deletePaymentType(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deletePaymentType(name: string, etag?: string): Promise<void>
 }

@@ -31,5 +31,6 @@ export interface PaymentsPort {
   getPayment(name: string): Promise<Payment>
   createPayment(payment: Payment, options?: CreateOptions): Promise<Payment>
   updatePayment(name: string, payment: Payment): Promise<Payment>
-  deletePayment(name: string): Promise<void>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  deletePayment(name: string, etag?: string): Promise<void>
 }

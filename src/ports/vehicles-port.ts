@@ -15,5 +15,6 @@ export interface VehiclesPort {
   listVehicles(query: ListVehiclesQuery): Promise<Page<Vehicle>>
   getVehicle(name: string): Promise<Vehicle>
   /** All three editable fields are sent: the wire cannot tell "unchanged" from "false" or "". */
-  updateVehicle(name: string, update: Required<VehicleUpdate>): Promise<Vehicle>
+  /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */
+  updateVehicle(name: string, update: Required<VehicleUpdate>, etag?: string): Promise<Vehicle>
 }

@@ -4,7 +4,16 @@ import type { Customer } from '../../../src/domain/customers'
 import type { Vehicle } from '../../../src/domain/vehicles'
 import { CONTRACT, STATES } from '../../states'
 import { CUSTOMER_DRAFT, CUSTOMER_DRAFT_JSON } from '../fixtures'
-import { activityJson, expectActivity, int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
+import {
+  activityJson,
+  etagJson,
+  expectActivity,
+  int64,
+  LIST_QUERY,
+  money,
+  REQUEST_ID,
+  type RpcCase,
+} from '../harness'
 
 const { like, eachLike, integer, boolean } = MatchersV3
 
@@ -17,6 +26,7 @@ const customer = {
   orderCount: integer(5),
   balance: money('-120000'),
   activeOrdersBalanceUsd: money('120000'),
+  etag: etagJson(),
 }
 
 const vehicle = {
@@ -25,6 +35,7 @@ const vehicle = {
   isArchive: boolean(false),
   cancelled: boolean(false),
   details: like({ description: '2018 Toyota Camry SE', vin: '4T1B11HK5JU000001', lotNumber: '12345678' }),
+  etag: etagJson(),
 }
 
 const shipment = {

@@ -13,6 +13,7 @@ import {
   money,
   REQUEST_ID,
   timestampJson,
+  etagJson,
   type RpcCase,
 } from '../harness'
 
@@ -30,6 +31,7 @@ const invoice = {
   amount: money('100'),
   paidAmount: money('0'),
   pendingAmount: money('0'),
+  etag: etagJson(),
 }
 
 const invoiceType = {
@@ -38,6 +40,7 @@ const invoiceType = {
   displayName: like('Standard invoice'),
   documentHeaderComment: like('Thank you for shipping with Cargo Export.'),
   isActive: boolean(true),
+  etag: etagJson(),
 }
 
 const payee = {
@@ -48,6 +51,7 @@ const payee = {
   countryName: like('countries/us'),
   swift: like('FBNKUS33'),
   isActive: boolean(true),
+  etag: etagJson(),
 }
 
 const payment = {
@@ -60,6 +64,7 @@ const payment = {
   amount: money('100'),
   orders: eachLike({ orderName: like('orders/1'), amount: money('100'), orderId: int64('1') }),
   isApproved: boolean(false),
+  etag: etagJson(),
 }
 
 /** A payment the client sent without an amount: the server leaves it unset, and it has no lines. */
@@ -70,6 +75,7 @@ const paymentType = {
   code: like('wire'),
   displayName: like('Wire transfer'),
   isActive: boolean(true),
+  etag: etagJson(),
 }
 
 const INVOICE_TYPE: InvoiceType = {

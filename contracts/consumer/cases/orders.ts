@@ -1,8 +1,21 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { expect } from 'vitest'
-import { CONTRACT, STATES } from '../../states'
+import { create, toBinary } from '@bufbuild/protobuf'
+import { base64Encode } from '@bufbuild/protobuf/wire'
+import { PortError } from '../../../src/ports/errors'
+import { ErrorInfoSchema } from '../../../src/gen/google/rpc/error_details_pb'
+import { CHANGED_ORDER, CONTRACT, STATES } from '../../states'
 import { ORDER_DRAFT, ORDER_DRAFT_JSON } from '../fixtures'
-import { activityJson, expectActivity, int64, LIST_QUERY, money, REQUEST_ID, type RpcCase } from '../harness'
+import {
+  activityJson,
+  etagJson,
+  expectActivity,
+  int64,
+  LIST_QUERY,
+  money,
+  REQUEST_ID,
+  type RpcCase,
+} from '../harness'
 
 const { like, eachLike, integer, boolean } = MatchersV3
 
@@ -16,6 +29,7 @@ const order = {
   paidAmount: money('0'),
   toBePaidAmount: money('650000'),
   isArchive: boolean(false),
+  etag: etagJson(),
 }
 
 const serviceType = {
@@ -26,6 +40,7 @@ const serviceType = {
   orderIndex: integer(1),
   groupDisplayName: like('Transportation'),
   isApprovable: boolean(false),
+  etag: etagJson(),
 }
 
 const discountType = {
@@ -33,7 +48,27 @@ const discountType = {
   code: like('loyalty'),
   displayName: like('Loyalty discount'),
   isActive: boolean(true),
+  etag: etagJson(),
 }
+
+/** The ErrorInfo of a stale write as the Connect JSON error carries it (base64 of its binary form). */
+const STALE_ORDER_INFO = base64Encode(
+  toBinary(
+    ErrorInfoSchema,
+    create(ErrorInfoSchema, {
+      reason: 'STALE_RECORD',
+      domain: 'cargo.services',
+      metadata: {
+        record: CONTRACT.freeOrder,
+        by: CHANGED_ORDER.by,
+        at: CHANGED_ORDER.at,
+        etag: CHANGED_ORDER.etag,
+        field: 'order.etag',
+      },
+    }),
+  ),
+  'std_raw',
+)
 
 export const orderCases: RpcCase[] = [
   {
@@ -71,7 +106,7 @@ export const orderCases: RpcCase[] = [
     },
     call: (a) => a.orders.getOrder('orders/1'),
     check: (result) => {
-      expect(result).toMatchObject({ name: 'orders/1', id: 1 })
+      expect(result).toMatchObject({ name: 'orders/1', id: 1, etag: '1' })
       expectActivity(result)
     },
   },
@@ -99,6 +134,37 @@ export const orderCases: RpcCase[] = [
         id: 9999,
         status: 'in_progress',
       }),
+  },
+  {
+    rpc: 'OrderService/UpdateOrder',
+    state: STATES.changedOrder,
+    description: 'an UpdateOrder call with the etag of before another person changed the order',
+    request: {
+      name: CONTRACT.freeOrder,
+      order: { name: CONTRACT.freeOrder, id: '9999', ...ORDER_DRAFT_JSON, etag: '1' },
+    },
+    status: 409,
+    response: {
+      code: 'aborted',
+      message: like(`order.etag: ${CONTRACT.freeOrder} was changed by anna; read it again`),
+      details: eachLike({ type: 'google.rpc.ErrorInfo', value: like(STALE_ORDER_INFO) }),
+    },
+    call: (a) =>
+      a.orders
+        .updateOrder(CONTRACT.freeOrder, { ...ORDER_DRAFT, name: CONTRACT.freeOrder, id: 9999, etag: '1' })
+        .catch((error: unknown) => error),
+    check: (error) => {
+      expect(error).toBeInstanceOf(PortError)
+      expect(error).toMatchObject({
+        code: 'aborted',
+        conflict: {
+          name: CONTRACT.freeOrder,
+          updatedBy: CHANGED_ORDER.by,
+          updateTime: new Date(CHANGED_ORDER.at),
+          etag: CHANGED_ORDER.etag,
+        },
+      })
+    },
   },
   {
     rpc: 'OrderService/DeleteOrder',

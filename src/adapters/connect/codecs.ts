@@ -99,3 +99,7 @@ export function activityFromProto(message: {
     updatedBy: message.updatedBy,
   }
 }
+
+/** A record's version as the domain keeps it (decision 0130): absent when the server sent none. */
+export const etagFromProto = (message: { etag: string }): { etag?: string } =>
+  message.etag ? { etag: message.etag } : {}

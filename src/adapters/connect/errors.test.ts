@@ -88,4 +88,35 @@ describe('connectErrorToPortError', () => {
       { field: 'order.status', description: 'odd' },
     ])
   })
+
+  it('reads a stale write (aborted, decision 0130) with who changed the record, when, and its etag now', () => {
+    const stale = (metadata: Record<string, string>) =>
+      connectErrorToPortError(
+        new ConnectError('order.etag: orders/4 was changed by anna', Code.Aborted, undefined, [
+          { desc: ErrorInfoSchema, value: { reason: 'STALE_RECORD', domain: 'cargo.services', metadata } },
+        ]),
+      )
+    const error = stale({
+      record: 'orders/4',
+      by: 'anna',
+      at: '2026-11-24T10:31:00.000Z',
+      etag: '3-mi7x3k2a',
+      field: 'order.etag',
+    })
+    expect(error.code).toBe('aborted')
+    expect(error.conflict).toEqual({
+      name: 'orders/4',
+      updatedBy: 'anna',
+      updateTime: new Date('2026-11-24T10:31:00Z'),
+      etag: '3-mi7x3k2a',
+    })
+    // Who or when unknown, or a time that is not one: left unknown, the conflict still read.
+    expect(stale({ record: 'orders/4', by: '', at: 'yesterday', etag: '2' }).conflict).toEqual({
+      name: 'orders/4',
+      updatedBy: '',
+      updateTime: null,
+      etag: '2',
+    })
+    expect(connectErrorToPortError(new ConnectError('aborted', Code.Aborted)).conflict).toBeUndefined()
+  })
 })

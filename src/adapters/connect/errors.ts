@@ -1,4 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect'
+import type { RecordConflict } from '../../domain/versions'
 import { PortError, type FieldViolation, type PortErrorCode, type RefusalReason } from '../../ports/errors'
 import { BadRequestSchema, ErrorInfoSchema } from '../../gen/google/rpc/error_details_pb'
 
@@ -13,7 +14,7 @@ const CODES: Partial<Record<Code, PortErrorCode>> = {
   [Code.NotFound]: 'not_found',
   [Code.AlreadyExists]: 'already_exists',
   [Code.FailedPrecondition]: 'failed_precondition',
-  [Code.Aborted]: 'failed_precondition',
+  [Code.Aborted]: 'aborted',
   [Code.Unavailable]: 'unavailable',
   [Code.DeadlineExceeded]: 'unavailable',
   [Code.ResourceExhausted]: 'unavailable',
@@ -52,6 +53,27 @@ function refusalReasonOf(error: ConnectError): RefusalReason | undefined {
   }
 }
 
+/**
+ * The record a write was refused for because it changed after it was read (decision 0130): the ErrorInfo
+ * `STALE_RECORD` beside an `aborted` error names it, who wrote it last, when (ISO 8601) and its etag now.
+ */
+function conflictOf(error: ConnectError): RecordConflict | undefined {
+  try {
+    const info = error.findDetails(ErrorInfoSchema).find((one) => one.reason === 'STALE_RECORD')
+    if (!info) return undefined
+    const { record = '', by = '', at = '', etag = '' } = info.metadata
+    const time = at ? new Date(at) : null
+    return {
+      name: record,
+      updatedBy: by,
+      updateTime: time && !Number.isNaN(time.getTime()) ? time : null,
+      etag,
+    }
+  } catch {
+    return undefined
+  }
+}
+
 /** Any failure of a Connect call as the PortError the ports reject with. */
 export function connectErrorToPortError(reason: unknown): PortError {
   if (reason instanceof PortError) return reason
@@ -68,6 +90,10 @@ export function connectErrorToPortError(reason: unknown): PortError {
     CODES[error.code] ?? 'unknown',
     error.rawMessage || error.message,
     fieldViolationsOf(error),
-    { requestId: error.metadata.get(REQUEST_ID_HEADER) ?? undefined, reason: refusalReasonOf(error) },
+    {
+      requestId: error.metadata.get(REQUEST_ID_HEADER) ?? undefined,
+      reason: refusalReasonOf(error),
+      conflict: error.code === Code.Aborted ? conflictOf(error) : undefined,
+    },
   )
 }

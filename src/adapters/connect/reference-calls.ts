@@ -14,7 +14,8 @@ export interface EntityCallsSpec<P, T> {
   get(name: string, options: CallOptions): Promise<P | undefined>
   create(message: P, options: CallOptions): Promise<P | undefined>
   update(name: string, message: P, options: CallOptions): Promise<P | undefined>
-  remove(name: string, options: CallOptions): Promise<unknown>
+  /** `etag`: the one the person read ('' sends none: unchecked, decision 0130). */
+  remove(name: string, options: CallOptions, etag: string): Promise<unknown>
   fromProto(message: P): T
   toProto(value: T): P
 }
@@ -23,8 +24,10 @@ export interface EntityCalls<T> {
   get(name: string): Promise<T>
   /** Repeat-safe with a request id (see CreateOptions). */
   create(value: T, options?: CreateOptions): Promise<T>
+  /** The value's `etag` (if any) travels with it: a stale one is refused with `aborted` (decision 0130). */
   update(name: string, value: T): Promise<T>
-  remove(name: string): Promise<void>
+  /** `etag`: the version the person saw, refused with `aborted` when stale; none skips the check. */
+  remove(name: string, etag?: string): Promise<void>
 }
 
 const labelOf = (spec: { service: string; entity: string }, method: string, suffix = '') =>
@@ -46,8 +49,8 @@ export function entityCalls<P, T>(call: RpcCaller, spec: EntityCallsSpec<P, T>):
       const send = (options: CallOptions) => spec.update(name, spec.toProto(value), options)
       return entityOf(await call(labelOf(spec, 'Update'), send))
     },
-    async remove(name) {
-      await call(labelOf(spec, 'Delete'), (options) => spec.remove(name, options))
+    async remove(name, etag = '') {
+      await call(labelOf(spec, 'Delete'), (options) => spec.remove(name, options, etag))
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
+import type { Versioned } from '../versions'
 
 /** Money totals of a customer; see `deriveCustomerTotals` for how the mock server computes them. */
 export interface CustomerTotals {
@@ -29,7 +30,7 @@ export interface CustomerTotals {
 
 /** A customer, an individual or a company (spec §3). `name` is `customers/C1001`, `id` the code `C1001`. */
 /** Activity (`RecordActivity`) is set by the server only. */
-export interface Customer extends CustomerTotals, RecordActivity {
+export interface Customer extends CustomerTotals, RecordActivity, Versioned {
   name: string
   id: string
   displayName: string

@@ -1,5 +1,6 @@
 import type { RecordActivity } from '../activity'
 import type { Money, UnitValue } from '../money'
+import type { Versioned } from '../versions'
 
 /** A line of an invoice, allocated to an order line (`itemName` names an order item or service). */
 export interface InvoiceItem {
@@ -15,7 +16,7 @@ export interface InvoiceItem {
 }
 
 /** An invoice (spec §3). `parameters` is the spec's parametersMap; activity is set by the server only. */
-export interface Invoice extends RecordActivity {
+export interface Invoice extends RecordActivity, Versioned {
   name: string
   id: number
   number: string
@@ -37,7 +38,7 @@ export interface Invoice extends RecordActivity {
 }
 
 /** A kind of invoice; its logo is stored as a document (`logoUrl`). */
-export interface InvoiceType {
+export interface InvoiceType extends Versioned {
   name: string
   code: string
   displayName: string
@@ -50,7 +51,7 @@ export interface InvoiceType {
  * A beneficiary. The client's field is `countryCode`; on the wire it is `countryName`
  * (the adapter maps it).
  */
-export interface InvoicePayee {
+export interface InvoicePayee extends Versioned {
   name: string
   id: number
   displayName: string

@@ -1,6 +1,7 @@
 import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
 import type { Vehicle } from '../vehicles'
+import type { Versioned } from '../versions'
 
 /** A vehicle line of an order. `values` is the spec's valuesMap. */
 export interface OrderItem {
@@ -49,7 +50,7 @@ export interface OrderTotals {
 }
 
 /** An order (spec §3). Status is free text; `isArchive` is set by MoveToArchive; activity by the server only. */
-export interface Order extends OrderTotals, RecordActivity {
+export interface Order extends OrderTotals, RecordActivity, Versioned {
   name: string
   id: number
   displayName: string

@@ -1,5 +1,7 @@
+import type { Versioned } from '../versions'
+
 /** A kind of order service (reference data, spec §3). */
-export interface OrderServiceType {
+export interface OrderServiceType extends Versioned {
   name: string
   code: string
   displayName: string
@@ -12,7 +14,7 @@ export interface OrderServiceType {
 }
 
 /** A kind of order discount (reference data, spec §3). */
-export interface OrderDiscountType {
+export interface OrderDiscountType extends Versioned {
   name: string
   code: string
   displayName: string

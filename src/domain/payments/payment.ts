@@ -1,5 +1,6 @@
 import type { RecordActivity } from '../activity'
 import type { Money } from '../money'
+import type { Versioned } from '../versions'
 
 /**
  * One distribution line of a payment over an order (and optionally an invoice and an order item or
@@ -20,7 +21,7 @@ export interface PaymentOrder {
  * A customer payment (spec §3). `amount` is absent when the user has not entered one. Activity
  * (`createdBy`, the employee who recorded it, and the rest) is set by the server only.
  */
-export interface Payment extends RecordActivity {
+export interface Payment extends RecordActivity, Versioned {
   name: string
   id: number
   displayName: string
@@ -41,7 +42,7 @@ export interface Payment extends RecordActivity {
 }
 
 /** A kind of payment (cash, wire, ...). The client keeps a distribute-paid setting per type elsewhere. */
-export interface PaymentType {
+export interface PaymentType extends Versioned {
   name: string
   code: string
   displayName: string

@@ -44,6 +44,14 @@ export const REASONS = {
   DUE_BEFORE_DATE: define({}, () => 'must not be before date'),
   CANNOT_CHANGE: define({}, () => 'cannot change'),
   ALREADY_USED: define({ value: 'text' }, (p) => `${p.value} is already used`),
+  /**
+   * An update or delete refused because the record was written after the caller read it (code `aborted`,
+   * decision 0130): the record, who wrote it last and when (ISO 8601; either may be empty when unknown).
+   */
+  STALE_RECORD: define(
+    { record: 'record', by: 'text', at: 'text' },
+    (p) => `${p.record} was changed by ${p.by || 'someone else'}${p.at ? ` at ${p.at}` : ''}; read it again`,
+  ),
   // Names, codes and formats
   NOT_A_NAME: define(
     { collection: 'text', value: 'text' },

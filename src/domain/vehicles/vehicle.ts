@@ -1,4 +1,5 @@
 import type { Money } from '../money'
+import type { Versioned } from '../versions'
 
 /** Auction and lot data; all text (spec §3 VehicleDetails). */
 export interface VehicleDetails {
@@ -122,7 +123,7 @@ export interface VehicleOrder {
 }
 
 /** A vehicle (spec §3). Identified by `name` (`vehicles/17`). Read and updated, never created or deleted. */
-export interface Vehicle {
+export interface Vehicle extends Versioned {
   name: string
   id: number
   isArchive: boolean

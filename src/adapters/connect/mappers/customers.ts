@@ -1,7 +1,13 @@
 import { create } from '@bufbuild/protobuf'
 import { CustomerSchema, type Customer as ProtoCustomer } from '../../../gen/cargo/services/customers_pb'
 import { applyIndividualRule, type Customer } from '../../../domain/customers'
-import { activityFromProto, moneyFromProto, nullableDateFromProto, nullableDateToProto } from '../codecs'
+import {
+  activityFromProto,
+  etagFromProto,
+  moneyFromProto,
+  nullableDateFromProto,
+  nullableDateToProto,
+} from '../codecs'
 
 /** Customer family: Customer with its money totals. */
 
@@ -52,6 +58,7 @@ export function customerFromProto(customer: ProtoCustomer): Customer {
     paymentDueDate: nullableDateFromProto(customer.paymentDueDate),
     ...totals,
     ...activityFromProto(customer),
+    ...etagFromProto(customer),
   }
 }
 
@@ -78,5 +85,6 @@ export function customerToProto(input: Customer): ProtoCustomer {
     externalId: customer.externalId,
     buyers: [...customer.buyers],
     paymentDueDate: nullableDateToProto(customer.paymentDueDate),
+    etag: customer.etag ?? '',
   })
 }

@@ -20,6 +20,7 @@ import {
   nullableUnitValueFromProto,
   nullableUnitValueToProto,
   recordFromProto,
+  etagFromProto,
 } from '../codecs'
 
 /** Invoice family: Invoice and its items, InvoiceType, InvoicePayee. */
@@ -59,6 +60,7 @@ export function invoiceFromProto(invoice: ProtoInvoice): Invoice {
     pendingAmount: moneyFromProto(invoice.pendingAmount),
     items: invoice.items.map(itemFromProto),
     ...activityFromProto(invoice),
+    ...etagFromProto(invoice),
   }
 }
 
@@ -66,6 +68,7 @@ export function invoiceFromProto(invoice: ProtoInvoice): Invoice {
 export function invoiceToProto(invoice: Invoice): ProtoInvoice {
   return create(InvoiceSchema, {
     name: invoice.name,
+    etag: invoice.etag ?? '',
     id: idToProto(invoice.id),
     number: invoice.number,
     displayName: invoice.displayName,
@@ -102,6 +105,7 @@ export function invoiceTypeFromProto(type: ProtoInvoiceType): InvoiceType {
     documentHeaderComment: type.documentHeaderComment,
     logoUrl: type.logoUrl,
     isActive: type.isActive,
+    ...etagFromProto(type),
   }
 }
 
@@ -113,6 +117,7 @@ export const invoiceTypeToProto = (type: InvoiceType): ProtoInvoiceType =>
     documentHeaderComment: type.documentHeaderComment,
     logoUrl: type.logoUrl,
     isActive: type.isActive,
+    etag: type.etag ?? '',
   })
 
 /** The domain's `countryCode` is the wire's `countryName` (spec §3 InvoicePayee). */
@@ -130,6 +135,7 @@ export function invoicePayeeFromProto(payee: ProtoInvoicePayee): InvoicePayee {
     additionalRequisites: payee.additionalRequisites,
     bankRoutingNumber: payee.bankRoutingNumber,
     isActive: payee.isActive,
+    ...etagFromProto(payee),
   }
 }
 
@@ -147,5 +153,6 @@ export function invoicePayeeToProto(payee: InvoicePayee): ProtoInvoicePayee {
     additionalRequisites: payee.additionalRequisites,
     bankRoutingNumber: payee.bankRoutingNumber,
     isActive: payee.isActive,
+    etag: payee.etag ?? '',
   })
 }

@@ -25,6 +25,7 @@ import {
   moneyFromProto,
   moneyToProto,
   recordFromProto,
+  etagFromProto,
 } from '../codecs'
 import { vehicleFromProto } from './vehicles'
 
@@ -91,6 +92,7 @@ export function orderFromProto(order: ProtoOrder): Order {
     services: order.services.map(serviceFromProto),
     discounts: order.discounts.map(discountFromProto),
     ...activityFromProto(order),
+    ...etagFromProto(order),
   }
 }
 
@@ -108,6 +110,7 @@ export function orderToProto(order: Order): ProtoOrder {
     status: order.status,
     comment: order.comment,
     isArchive: order.isArchive,
+    etag: order.etag ?? '',
     items: order.items.map((item) => ({
       name: item.name,
       id: idToProto(item.id),
@@ -151,14 +154,21 @@ export function orderServiceTypeFromProto(type: ProtoOrderServiceType): OrderSer
     orderIndex: type.orderIndex,
     groupDisplayName: type.groupDisplayName,
     isApprovable: type.isApprovable,
+    ...etagFromProto(type),
   }
 }
 
 export const orderServiceTypeToProto = (type: OrderServiceType): ProtoOrderServiceType =>
-  create(OrderServiceTypeSchema, { ...type })
+  create(OrderServiceTypeSchema, { ...type, etag: type.etag ?? '' })
 
 export function orderDiscountTypeFromProto(type: ProtoOrderDiscountType): OrderDiscountType {
-  return { name: type.name, code: type.code, displayName: type.displayName, isActive: type.isActive }
+  return {
+    name: type.name,
+    code: type.code,
+    displayName: type.displayName,
+    isActive: type.isActive,
+    ...etagFromProto(type),
+  }
 }
 
 export const orderDiscountTypeToProto = (type: OrderDiscountType): ProtoOrderDiscountType =>
@@ -167,4 +177,5 @@ export const orderDiscountTypeToProto = (type: OrderDiscountType): ProtoOrderDis
     code: type.code,
     displayName: type.displayName,
     isActive: type.isActive,
+    etag: type.etag ?? '',
   })

@@ -17,6 +17,7 @@ import {
   nullableMoneyFromProto,
   moneyFromProto,
   recordFromProto,
+  etagFromProto,
 } from '../codecs'
 
 /** Payment family: Payment and its order lines, PaymentType, Employee (spec §3 Payment specifics). */
@@ -49,6 +50,7 @@ export function paymentFromProto(payment: ProtoPayment): Payment {
     isApproved: payment.isApproved,
     isApprovedRefund: payment.isApprovedRefund,
     ...activityFromProto(payment),
+    ...etagFromProto(payment),
   }
   if (payment.amount) result.amount = moneyFromProto(payment.amount)
   return result
@@ -85,11 +87,18 @@ export function paymentToProto(payment: Payment): ProtoPayment {
     documentUrls: [...(payment.documentUrls ?? [])],
     isApproved: payment.isApproved ?? false,
     isApprovedRefund: payment.isApprovedRefund ?? false,
+    etag: payment.etag ?? '',
   })
 }
 
 export function paymentTypeFromProto(type: ProtoPaymentType): PaymentType {
-  return { name: type.name, code: type.code, displayName: type.displayName, isActive: type.isActive }
+  return {
+    name: type.name,
+    code: type.code,
+    displayName: type.displayName,
+    isActive: type.isActive,
+    ...etagFromProto(type),
+  }
 }
 
 export const paymentTypeToProto = (type: PaymentType): ProtoPaymentType =>
@@ -98,6 +107,7 @@ export const paymentTypeToProto = (type: PaymentType): ProtoPaymentType =>
     code: type.code,
     displayName: type.displayName,
     isActive: type.isActive,
+    etag: type.etag ?? '',
   })
 
 export function employeeFromProto(employee: ProtoEmployee): Employee {

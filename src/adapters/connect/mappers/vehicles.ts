@@ -13,6 +13,7 @@ import {
   nullableDateToProto,
   nullableMoneyFromProto,
   nullableMoneyToProto,
+  etagFromProto,
 } from '../codecs'
 
 /** Vehicle family: Vehicle and its detail messages (spec §3 Vehicle). */
@@ -176,6 +177,7 @@ export function vehicleFromProto(vehicle: ProtoVehicle): Vehicle {
     localTransportationPrice: nullableMoneyFromProto(vehicle.localTransportationPrice),
     editedDescription: vehicle.editedDescription,
     editedVin: vehicle.editedVin,
+    ...etagFromProto(vehicle),
   }
 }
 
@@ -278,10 +280,11 @@ export function vehicleToProto(vehicle: Vehicle): ProtoVehicle {
  * UpdateVehicle carries only the three editable fields (spec §3); the others stay at their defaults. The
  * wire has no field presence for them, so all three are always sent (the port asks for all three).
  */
-export function vehicleUpdateToProto(update: Required<VehicleUpdate>): ProtoVehicle {
+export function vehicleUpdateToProto(update: Required<VehicleUpdate>, etag = ''): ProtoVehicle {
   return create(VehicleSchema, {
     cancelled: update.cancelled,
     editedDescription: update.editedDescription,
     editedVin: update.editedVin,
+    etag,
   })
 }

@@ -17,7 +17,7 @@ export function createCustomersAdapters(transport: Transport, call: RpcCaller) {
     create: async (customer, options) => (await client.createCustomer({ customer }, options)).customer,
     update: async (name, customer, options) =>
       (await client.updateCustomer({ name, customer }, options)).customer,
-    remove: (name, options) => client.deleteCustomer({ name }, options),
+    remove: (name, options, etag) => client.deleteCustomer({ name, etag }, options),
     fromProto: customerFromProto,
     toProto: customerToProto,
   })

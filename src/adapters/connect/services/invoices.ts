@@ -26,7 +26,7 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
     create: async (invoice, options) => (await client.createInvoice({ invoice }, options)).invoice,
     update: async (name, invoice, options) =>
       (await client.updateInvoice({ name, invoice }, options)).invoice,
-    remove: (name, options) => client.deleteInvoice({ name }, options),
+    remove: (name, options, etag) => client.deleteInvoice({ name, etag }, options),
     fromProto: invoiceFromProto,
     toProto: invoiceToProto,
   })
@@ -63,7 +63,7 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
       (await client.createInvoiceType({ invoiceType }, options)).invoiceType,
     update: async (name, invoiceType, options) =>
       (await client.updateInvoiceType({ name, invoiceType }, options)).invoiceType,
-    remove: (name, options) => client.deleteInvoiceType({ name }, options),
+    remove: (name, options, etag) => client.deleteInvoiceType({ name, etag }, options),
     fromProto: invoiceTypeFromProto,
     toProto: invoiceTypeToProto,
   })
@@ -84,7 +84,7 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
       (await client.createInvoicePayee({ invoicePayee }, options)).invoicePayee,
     update: async (name, invoicePayee, options) =>
       (await client.updateInvoicePayee({ name, invoicePayee }, options)).invoicePayee,
-    remove: (name, options) => client.deleteInvoicePayee({ name }, options),
+    remove: (name, options, etag) => client.deleteInvoicePayee({ name, etag }, options),
     fromProto: invoicePayeeFromProto,
     toProto: invoicePayeeToProto,
   })

@@ -25,7 +25,7 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
     get: async (name, options) => (await client.getOrder({ name }, options)).order,
     create: async (order, options) => (await client.createOrder({ order }, options)).order,
     update: async (name, order, options) => (await client.updateOrder({ name, order }, options)).order,
-    remove: (name, options) => client.deleteOrder({ name }, options),
+    remove: (name, options, etag) => client.deleteOrder({ name, etag }, options),
     fromProto: orderFromProto,
     toProto: orderToProto,
   })
@@ -68,7 +68,7 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
       (await client.createOrderServiceType({ orderServiceType }, options)).orderServiceType,
     update: async (name, orderServiceType, options) =>
       (await client.updateOrderServiceType({ name, orderServiceType }, options)).orderServiceType,
-    remove: (name, options) => client.deleteOrderServiceType({ name }, options),
+    remove: (name, options, etag) => client.deleteOrderServiceType({ name, etag }, options),
     fromProto: orderServiceTypeFromProto,
     toProto: orderServiceTypeToProto,
   })
@@ -89,7 +89,7 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
       (await client.createOrderDiscountType({ orderDiscountType }, options)).orderDiscountType,
     update: async (name, orderDiscountType, options) =>
       (await client.updateOrderDiscountType({ name, orderDiscountType }, options)).orderDiscountType,
-    remove: (name, options) => client.deleteOrderDiscountType({ name }, options),
+    remove: (name, options, etag) => client.deleteOrderDiscountType({ name, etag }, options),
     fromProto: orderDiscountTypeFromProto,
     toProto: orderDiscountTypeToProto,
   })

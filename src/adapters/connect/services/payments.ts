@@ -27,7 +27,7 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
     create: async (payment, options) => (await client.createPayment({ payment }, options)).payment,
     update: async (name, payment, options) =>
       (await client.updatePayment({ name, payment }, options)).payment,
-    remove: (name, options) => client.deletePayment({ name }, options),
+    remove: (name, options, etag) => client.deletePayment({ name, etag }, options),
     fromProto: paymentFromProto,
     toProto: paymentToProto,
   })
@@ -78,7 +78,7 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
       (await client.createPaymentType({ paymentType }, options)).paymentType,
     update: async (name, paymentType, options) =>
       (await client.updatePaymentType({ name, paymentType }, options)).paymentType,
-    remove: (name, options) => client.deletePaymentType({ name }, options),
+    remove: (name, options, etag) => client.deletePaymentType({ name, etag }, options),
     fromProto: paymentTypeFromProto,
     toProto: paymentTypeToProto,
   })

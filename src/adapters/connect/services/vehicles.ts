@@ -41,9 +41,9 @@ export function createCargoAdapters(transport: Transport, call: RpcCaller) {
       )
       return vehicleFromProto(required(response.vehicle, 'vehicle'))
     },
-    async updateVehicle(name, update) {
+    async updateVehicle(name, update, etag) {
       const response = await call('VehicleService/UpdateVehicle', (options) =>
-        vehicleClient.updateVehicle({ name, vehicle: vehicleUpdateToProto(update) }, options),
+        vehicleClient.updateVehicle({ name, vehicle: vehicleUpdateToProto(update, etag) }, options),
       )
       return vehicleFromProto(required(response.vehicle, 'vehicle'))
     },

@@ -68,7 +68,7 @@ export default function BeneficiariesListPage() {
                 confirmLabel: t('actions.delete'),
                 tone: 'danger',
                 doneMessage: t('done.deleted', { payee: payee.displayName }),
-                perform: () => port.deleteInvoicePayee(payee.name),
+                perform: () => port.deleteInvoicePayee(payee.name, payee.etag),
                 onDone: () => void list.reload(),
               })
           : undefined,

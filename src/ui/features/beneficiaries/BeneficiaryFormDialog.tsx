@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { InvoicePayee } from '../../../domain/invoices'
@@ -34,13 +35,22 @@ export function BeneficiaryFormDialog(props: BeneficiaryFormDialogProps) {
 function BeneficiaryForm({ isOpen, onOpenChange, payee, countries, onSaved }: BeneficiaryFormDialogProps) {
   const { t } = useTranslation('beneficiaries')
   const port = resolvePort(PORTS.invoicePayees)
+  // The payee as last read: after a save refused as stale, the server's current one (and its etag).
+  const [current, setCurrent] = useState(payee)
   const controller = useFormController<BeneficiaryFormValues, InvoicePayee>({
     schema: beneficiarySchema,
     defaults: payee ? beneficiaryToFormValues(payee) : NEW_BENEFICIARY_VALUES,
     entity: 'invoice_payee',
+    loadLatest: payee
+      ? async () => {
+          const latest = await port.getInvoicePayee(payee.name)
+          setCurrent(latest)
+          return beneficiaryToFormValues(latest)
+        }
+      : undefined,
     save: (values, { requestId }) =>
-      payee
-        ? port.updateInvoicePayee(payee.name, formValuesToBeneficiary(values, payee))
+      current
+        ? port.updateInvoicePayee(current.name, formValuesToBeneficiary(values, current))
         : port.createInvoicePayee(formValuesToBeneficiary(values), { requestId }),
     onSaved: (saved) => {
       toast.success(

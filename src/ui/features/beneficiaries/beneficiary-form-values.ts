@@ -60,6 +60,8 @@ export function beneficiaryToFormValues(payee: InvoicePayee): BeneficiaryFormVal
 /** The payee to send: the record's identity (when editing) and the form's values, codes normalised. */
 export function formValuesToBeneficiary(values: BeneficiaryFormValues, current?: InvoicePayee): InvoicePayee {
   return {
+    // The version the person read: a save over someone else's later change is refused (decision 0131).
+    ...(current?.etag ? { etag: current.etag } : {}),
     name: current?.name ?? '',
     id: current?.id ?? 0,
     ...values,

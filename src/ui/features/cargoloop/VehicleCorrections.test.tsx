@@ -27,9 +27,9 @@ describe('VehicleCorrections', () => {
     expect(updateVehicle).not.toHaveBeenCalled()
   })
 
-  it('sends all three fields with a valid VIN, upper-cased', async () => {
+  it('sends all three fields with a valid VIN, upper-cased, and the version it read', async () => {
     const updateVehicle = vi.fn<VehiclesPort['updateVehicle']>().mockResolvedValue(vehicle)
-    renderScreen(<VehicleCorrections vehicle={vehicle} onSaved={() => {}} />, {
+    renderScreen(<VehicleCorrections vehicle={{ ...vehicle, etag: '3-mi7x3k2a' }} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({ updateVehicle }) },
     })
     fireEvent.change(await screen.findByLabelText('Corrected VIN'), {
@@ -37,11 +37,11 @@ describe('VehicleCorrections', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }))
     await waitFor(() =>
-      expect(updateVehicle).toHaveBeenCalledWith('vehicles/7', {
-        cancelled: false,
-        editedDescription: '',
-        editedVin: '1M8GDM9AXKP042788',
-      }),
+      expect(updateVehicle).toHaveBeenCalledWith(
+        'vehicles/7',
+        { cancelled: false, editedDescription: '', editedVin: '1M8GDM9AXKP042788' },
+        '3-mi7x3k2a',
+      ),
     )
   })
 

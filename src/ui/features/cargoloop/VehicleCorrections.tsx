@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isOrdered, type Vehicle } from '../../../domain/vehicles'
 import { PORTS } from '../../../ports/tokens'
@@ -22,12 +23,20 @@ export function VehicleCorrections({
   const { t } = useTranslation('cargoloop')
   const port = resolvePort(PORTS.vehicles)
   const ordered = isOrdered(vehicle)
+  // The etag the next save sends: the vehicle's, or the server's current one after a save refused as stale.
+  const [latest, setLatest] = useState({ of: vehicle, etag: vehicle.etag })
+  const etag = latest.of === vehicle ? latest.etag : vehicle.etag
   const controller = useFormController<VehicleCorrection, Vehicle>({
     schema: vehicleCorrectionSchema,
     defaults: correctionOf(vehicle),
     load: () => Promise.resolve(correctionOf(vehicle)),
     loadKey: `${vehicle.name}:${vehicle.cancelled}:${vehicle.editedDescription}:${vehicle.editedVin}`,
-    save: (values) => port.updateVehicle(vehicle.name, values),
+    loadLatest: async () => {
+      const now = await port.getVehicle(vehicle.name)
+      setLatest({ of: vehicle, etag: now.etag })
+      return correctionOf(now)
+    },
+    save: (values) => port.updateVehicle(vehicle.name, values, etag),
     onSaved,
     entity: 'vehicle',
   })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '../../../domain/customers'
+import { PortError } from '../../../ports/errors'
 import type { CreateOptions } from '../../../ports/request-options'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
@@ -71,5 +72,50 @@ describe('CustomerFormDialog', () => {
     // The list behind the dialog may not show the new customer on its page: the toast opens it.
     expect(await screen.findByText(/^Customer C2000 ·.* created\.$/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Open C2000 ·/ })).toBeInTheDocument()
+  })
+
+  it('a save over another person’s change reads their customer, shows it, and saves again with its etag', async () => {
+    const seen = aCustomer({ etag: '3-a', phone: '+37410000001' })
+    const theirs = aCustomer({ etag: '4-b', phone: '+37410000009', updatedBy: 'anna' })
+    const updateCustomer = vi
+      .fn(async (_name: string, customer: Customer) => ({ ...customer }))
+      .mockRejectedValueOnce(
+        new PortError('aborted', 'customers/C1001 was changed by anna', [], {
+          conflict: {
+            name: 'customers/C1001',
+            updatedBy: 'anna',
+            updateTime: new Date('2026-11-24T10:31:00Z'),
+            etag: '4-b',
+          },
+        }),
+      )
+    const getCustomer = vi.fn(async () => theirs)
+    const onSaved = vi.fn()
+    renderScreen(
+      <CustomerFormDialog isOpen onOpenChange={() => undefined} customer={seen} onSaved={onSaved} />,
+      {
+        ports: { customers: customersPort({ updateCustomer, getCustomer }), ...referencePorts() },
+      },
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Edit customer C1001' })
+    await userEvent.clear(within(dialog).getByLabelText('E-mail'))
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'mine@example.com')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const panel = await within(dialog).findByRole('region', {
+      name: 'Not saved: someone else changed this record',
+    })
+    expect(within(panel).getByRole('alert')).toHaveTextContent('anna changed it on 24-Nov-26')
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('mine@example.com')
+    expect(updateCustomer).toHaveBeenLastCalledWith(
+      'customers/C1001',
+      expect.objectContaining({ etag: '3-a' }),
+    )
+    await userEvent.click(within(panel).getByRole('button', { name: 'Use theirs for Phone' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updateCustomer).toHaveBeenLastCalledWith(
+      'customers/C1001',
+      expect.objectContaining({ etag: '4-b', email: 'mine@example.com', phone: '+37410000009' }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { Customer } from '../../../domain/customers'
@@ -37,13 +38,22 @@ const customerLabel = (customer: Customer) => `${customer.id} · ${customer.disp
 function CustomerForm({ isOpen, onOpenChange, customer, onSaved }: CustomerFormDialogProps) {
   const { t } = useTranslation('customers')
   const port = resolvePort(PORTS.customers)
+  // The customer as last read: after a save refused as stale, the server's current one (and its etag).
+  const [current, setCurrent] = useState(customer)
   const controller = useFormController<CustomerFormValues, Customer>({
     schema: customerSchema,
     defaults: customer ? customerToFormValues(customer) : NEW_CUSTOMER_VALUES,
     entity: 'customer',
+    loadLatest: customer
+      ? async () => {
+          const latest = await port.getCustomer(customer.name)
+          setCurrent(latest)
+          return customerToFormValues(latest)
+        }
+      : undefined,
     save: (values, { requestId }) =>
-      customer
-        ? port.updateCustomer(customer.name, formValuesToCustomer(values, customer))
+      current
+        ? port.updateCustomer(current.name, formValuesToCustomer(values, current))
         : port.createCustomer(formValuesToCustomer(values), { requestId }),
     onSaved: (saved) => {
       if (customer) toast.success(t('done.updated', { customer: customerLabel(saved) }))

@@ -103,7 +103,7 @@ export default function CustomerViewPage({ params }: ScreenProps) {
           confirmLabel: t('actions.delete'),
           tone: 'danger',
           doneMessage: t('done.deleted', { count: 1 }),
-          perform: () => port.deleteCustomer(customer.name),
+          perform: () => port.deleteCustomer(customer.name, customer.etag),
           onDone: () => navigate(basePath),
         }),
     },

@@ -86,7 +86,7 @@ export default function CustomersListPage() {
               confirmLabel: t('actions.delete'),
               tone: 'danger',
               doneMessage: t('done.deleted', { count: customers.length }),
-              perform: () => Promise.all(customers.map((c) => port.deleteCustomer(c.name))),
+              perform: () => Promise.all(customers.map((c) => port.deleteCustomer(c.name, c.etag))),
               onDone: () => {
                 list.setSelected(new Set())
                 void list.reload()
@@ -118,11 +118,7 @@ export default function CustomersListPage() {
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
       />
-      <CustomerFormDialog
-        isOpen={creating}
-        onOpenChange={setCreating}
-        onSaved={() => void list.reload()}
-      />
+      <CustomerFormDialog isOpen={creating} onOpenChange={setCreating} onSaved={() => void list.reload()} />
       {confirmed.dialog}
     </>
   )

@@ -66,7 +66,7 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
                 message: t('confirm.deleteMessage'),
                 confirmLabel: t('actions.delete'),
                 doneMessage: t('done.deleted', { number: invoiceLabel(invoice) }),
-                perform: () => resolvePort(PORTS.invoices).deleteInvoice(invoice.name),
+                perform: () => resolvePort(PORTS.invoices).deleteInvoice(invoice.name, invoice.etag),
                 onDone: () => navigate('/invoices'),
               }),
           },

@@ -281,6 +281,8 @@ export function invoiceFromValues(
   })
   return {
     ...(saved ? activityOf(saved) : NO_ACTIVITY),
+    // The version the person read: a save over someone else's later change is refused (decision 0131).
+    ...(saved?.etag ? { etag: saved.etag } : {}),
     name: saved?.name ?? '',
     id: saved?.id ?? 0,
     number: saved?.number ?? '',

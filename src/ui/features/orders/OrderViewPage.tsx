@@ -124,7 +124,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
                 confirmLabel: t('actions.delete'),
                 tone: 'danger',
                 doneMessage: t('done.deleted', { id: o.id }),
-                perform: () => port.deleteOrder(o.name),
+                perform: () => port.deleteOrder(o.name, o.etag),
                 onDone: () => navigate('/orders'),
               }),
           },

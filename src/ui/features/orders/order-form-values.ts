@@ -152,6 +152,8 @@ export function orderFromValues(values: OrderFormValues, saved?: Order): Order {
   const savedService = (name: string) => saved?.services.find((service) => service.name === name)
   return {
     ...(saved ? activityOf(saved) : NO_ACTIVITY),
+    // The version the person read: a save over someone else's later change is refused (decision 0131).
+    ...(saved?.etag ? { etag: saved.etag } : {}),
     name: saved?.name ?? '',
     id: saved?.id ?? 0,
     displayName: saved?.displayName ?? '',

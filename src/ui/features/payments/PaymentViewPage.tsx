@@ -125,7 +125,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
                 message: t('confirm.deleteMessage'),
                 confirmLabel: t('actions.delete'),
                 doneMessage: t('done.deleted', { name: paymentLabel(t, p) }),
-                perform: () => port.deletePayment(p.name),
+                perform: () => port.deletePayment(p.name, p.etag),
                 onDone: () => navigate('/payments'),
               }),
           },

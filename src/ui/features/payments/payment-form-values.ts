@@ -107,6 +107,8 @@ const orderIdOf = (name: string) => Number(name.slice(name.lastIndexOf('/') + 1)
 export function paymentFromValues(values: PaymentFormValues, saved?: Payment): Payment {
   const sameDay = saved?.date && formatDay(saved.date) === values.date
   return {
+    // The version the person read: a save over someone else's later change is refused (decision 0131).
+    ...(saved?.etag ? { etag: saved.etag } : {}),
     name: saved?.name ?? '',
     id: saved?.id ?? 0,
     displayName: saved?.displayName ?? '',

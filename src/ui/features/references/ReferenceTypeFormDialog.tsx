@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { PortError } from '../../../ports/errors'
 import { FormDialog } from '../../kit/form/FormDialog'
 import { FieldGrid } from '../../kit/form/FormView'
 import { CheckboxField, TextField } from '../../kit/form/fields'
@@ -34,13 +36,23 @@ export function ReferenceTypeFormDialog(props: ReferenceTypeFormDialogProps) {
 function ReferenceTypeForm({ kind, isOpen, onOpenChange, type, onSaved }: ReferenceTypeFormDialogProps) {
   const { t } = useTranslation('references')
   const calls = referenceCalls(kind)
+  // The record as last read: after a save refused as stale, the server's current one (and its etag).
+  const [current, setCurrent] = useState(type)
   const controller = useFormController<ReferenceTypeFormValues, ReferenceType>({
     schema: referenceTypeSchema,
     defaults: type ? referenceTypeToFormValues(type) : NEW_REFERENCE_TYPE_VALUES,
     entity: REFERENCE_ENTITIES[kind],
+    loadLatest: type
+      ? async () => {
+          const latest = (await calls.list()).find((one) => one.name === type.name)
+          if (!latest) throw new PortError('not_found', `${type.name} not found`)
+          setCurrent(latest)
+          return referenceTypeToFormValues(latest)
+        }
+      : undefined,
     save: (values, { requestId }) => {
-      const record = formValuesToReferenceType(kind, values, type)
-      return type ? calls.update(type.name, record) : calls.create(record, { requestId })
+      const record = formValuesToReferenceType(kind, values, current)
+      return current ? calls.update(current.name, record) : calls.create(record, { requestId })
     },
     onSaved: (saved) => {
       toast.success(

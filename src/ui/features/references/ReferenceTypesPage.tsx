@@ -190,7 +190,7 @@ export function ReferenceTypesPage({ kind }: { kind: ReferenceKind }) {
               confirmLabel: t('actions.delete'),
               tone: 'danger',
               doneMessage: t('done.deleted', { type: row.displayName }),
-              perform: () => calls.remove(row.name),
+              perform: () => calls.remove(row.name, row.etag),
               onDone: () => void list.reload(),
             }),
         })

@@ -34,7 +34,8 @@ export interface ReferenceCalls {
   list(): Promise<ReferenceType[]>
   create(type: ReferenceType, options?: CreateOptions): Promise<ReferenceType>
   update(name: string, type: ReferenceType): Promise<ReferenceType>
-  remove(name: string): Promise<void>
+  /** `etag`: the version the person saw (decision 0130). */
+  remove(name: string, etag?: string): Promise<void>
 }
 
 /** The port calls of a kind. */
@@ -46,7 +47,7 @@ export function referenceCalls(kind: ReferenceKind): ReferenceCalls {
         list: () => port.listPaymentTypes(),
         create: (type, options) => port.createPaymentType(type as PaymentType, options),
         update: (name, type) => port.updatePaymentType(name, type as PaymentType),
-        remove: (name) => port.deletePaymentType(name),
+        remove: (name, etag) => port.deletePaymentType(name, etag),
       }
     }
     case 'serviceTypes': {
@@ -55,7 +56,7 @@ export function referenceCalls(kind: ReferenceKind): ReferenceCalls {
         list: async () => sortServiceTypes(await port.listOrderServiceTypes()),
         create: (type, options) => port.createOrderServiceType(type as OrderServiceType, options),
         update: (name, type) => port.updateOrderServiceType(name, type as OrderServiceType),
-        remove: (name) => port.deleteOrderServiceType(name),
+        remove: (name, etag) => port.deleteOrderServiceType(name, etag),
       }
     }
     case 'discountTypes': {
@@ -64,7 +65,7 @@ export function referenceCalls(kind: ReferenceKind): ReferenceCalls {
         list: () => port.listOrderDiscountTypes(),
         create: (type, options) => port.createOrderDiscountType(type as OrderDiscountType, options),
         update: (name, type) => port.updateOrderDiscountType(name, type as OrderDiscountType),
-        remove: (name) => port.deleteOrderDiscountType(name),
+        remove: (name, etag) => port.deleteOrderDiscountType(name, etag),
       }
     }
     case 'invoiceTypes': {
@@ -73,7 +74,7 @@ export function referenceCalls(kind: ReferenceKind): ReferenceCalls {
         list: () => port.listInvoiceTypes(),
         create: (type, options) => port.createInvoiceType(type as InvoiceType, options),
         update: (name, type) => port.updateInvoiceType(name, type as InvoiceType),
-        remove: (name) => port.deleteInvoiceType(name),
+        remove: (name, etag) => port.deleteInvoiceType(name, etag),
       }
     }
   }
@@ -141,6 +142,8 @@ export function formValuesToReferenceType(
   saved?: ReferenceType,
 ): ReferenceType {
   const base = {
+    // The version the person read: a save over someone else's later change is refused (decision 0131).
+    ...(saved?.etag ? { etag: saved.etag } : {}),
     name: saved?.name ?? '',
     code: values.code.trim(),
     displayName: values.displayName.trim(),

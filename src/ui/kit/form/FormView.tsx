@@ -7,6 +7,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
 import { useOffline } from '../offline'
+import { FormConflictPanel } from './ConflictPanel'
 import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -169,6 +170,7 @@ export function FormView<V extends FieldValues>({
             onResend={() => void controller.submit()}
             listNames={listNames}
           />
+          <FormConflictPanel controller={controller} listNames={listNames} />
           {children}
           {aside}
           <Actions>

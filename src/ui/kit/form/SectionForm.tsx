@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Section } from '../detail/DetailView'
 import { DraftPrompt } from './DraftPrompt'
+import { FormConflictPanel } from './ConflictPanel'
 import { SaveErrorAlert } from './FormView'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -53,6 +54,7 @@ export function SectionForm<V extends FieldValues>({
             message={errorMessage}
             onResend={() => void controller.submit()}
           />
+          <FormConflictPanel controller={controller} />
           {children}
           <Actions>
             <Button

@@ -31,6 +31,13 @@ export interface FormControllerConfig<Values extends FieldValues, Result> {
   load?: () => Promise<Values>
   /** A key that reloads the record when it changes (the record's name). */
   loadKey?: string
+  /**
+   * The record as the server has it now, as form values, read after a save was refused because someone else
+   * changed the record (`aborted`, decision 0131). Reading it must also make the next save send the record's
+   * new etag (the screen keeps the record it read, as `load` does). `load` when absent; a form with neither
+   * shows the refusal without the other person's values.
+   */
+  loadLatest?: () => Promise<Values>
   /** Saves; `requestId` is one per save action, the same again when that action is retried. */
   save: (values: Values, options: { requestId: string }) => Promise<Result>
   /** Where to go after a successful save (the record's view), if anywhere. */
@@ -87,6 +94,32 @@ export interface FormController<Values extends FieldValues> {
   /** Whether leaving should ask first. */
   hasUnsavedChanges: boolean
   draft: FormDraftControl
+  /**
+   * The save was refused because someone else changed the record after it was read (decision 0131): who and
+   * when, and their values; the form keeps everything typed, and the next save sends the new etag.
+   */
+  conflict: FormConflict<Values> | null
+  /**
+   * Someone else changed the record under the open form, noticed before any save (the change feed, issue 29
+   * part B): reads their record like a refused save does and shows it beside the person's values (`conflict`,
+   * reason `changed`); the typing stays. Resolves false when there is no record to read or it cannot be read.
+   */
+  noticeChange: (change: { by: string; at: Date | null }) => Promise<boolean>
+}
+
+/** A stale save (see `FormController.conflict`): the other person's record beside the person's values. */
+export interface FormConflict<Values extends FieldValues> {
+  /** `refused`: a save was refused as stale; `changed`: a change noticed before saving (`noticeChange`). */
+  reason: 'refused' | 'changed'
+  /** Who changed the record last and when, as the server said. */
+  changedBy: string
+  changedAt: Date | null
+  /** The record as the server has it now, as form values. */
+  theirs: Values
+  /** Puts their value of one field in the form (the person's other values stay). */
+  useTheirs: (field: Path<Values>) => void
+  /** Puts all their values in the form: the person's typing on this form is dropped. */
+  loadTheirs: () => void
 }
 
 const asPortError = (error: unknown) =>
@@ -128,6 +161,33 @@ export function useFormController<Values extends FieldValues, Result>(
   const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
+  const [stale, setStale] = useState<{
+    reason: 'refused' | 'changed'
+    by: string
+    at: Date | null
+    theirs: Values
+  } | null>(null)
+
+  /**
+   * Reads the record as the server has it now (which also gives the next save its etag) and shows it beside the
+   * person's values, whose typing stays; false when there is nothing to read it with or the read failed.
+   */
+  const showLatest = useCallback(
+    async (reason: 'refused' | 'changed', by: string, at: Date | null): Promise<boolean> => {
+      const latest = configRef.current.loadLatest ?? configRef.current.load
+      if (!latest) return false
+      try {
+        const theirs = await latest()
+        baseline.current = theirs
+        form.reset(theirs, { keepValues: true, keepDirty: false })
+        setStale({ reason, by, at, theirs })
+        return true
+      } catch {
+        return false
+      }
+    },
+    [form],
+  )
   const inFlight = useRef(false)
   const action = useRef<{ key: string; requestId: string } | null>(null)
   const configRef = useRef(config)
@@ -268,6 +328,7 @@ export function useFormController<Values extends FieldValues, Result>(
       try {
         const result = await save(values, { requestId: action.current.requestId })
         action.current = null
+        setStale(null)
         forgetDraft()
         baseline.current = values
         reset(values)
@@ -278,6 +339,19 @@ export function useFormController<Values extends FieldValues, Result>(
           showCreatedToast(created(result), t, (href) => withoutGuard(() => navigate(href)))
       } catch (failure) {
         const error = asPortError(failure)
+        if (error.code === 'aborted' && (configRef.current.loadLatest ?? load)) {
+          // Someone else saved the record first: their values are read (and with them the etag the next save
+          // sends) and shown beside the person's, who keeps everything typed (decision 0131). If their record
+          // cannot be read, the refusal stays shown, with Save to try again.
+          setSaveError({ error, details: [] })
+          const shown = await showLatest(
+            'refused',
+            error.conflict?.updatedBy ?? '',
+            error.conflict?.updateTime ?? null,
+          )
+          if (shown) setSaveError(null)
+          return
+        }
         const mounted = (form.control as unknown as { _names?: { mount?: Set<string> } })._names?.mount
         const mountedPaths = [...(mounted ?? [])]
         const { onFields, onLines, elsewhere } = placeViolations(
@@ -306,7 +380,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key, t, word],
+    [form, reset, navigate, key, t, word, showLatest],
   )
 
   const submit = useCallback(
@@ -336,7 +410,23 @@ export function useFormController<Values extends FieldValues, Result>(
     saving,
     saveError,
     submit,
-    hasUnsavedChanges: form.formState.isDirty && !saving,
+    hasUnsavedChanges: (form.formState.isDirty || stale !== null) && !saving,
     draft,
+    noticeChange: ({ by, at }) => showLatest('changed', by, at),
+    conflict: stale && {
+      reason: stale.reason,
+      changedBy: stale.by,
+      changedAt: stale.at,
+      theirs: stale.theirs,
+      useTheirs: (field) =>
+        form.setValue(field, stale.theirs[field as keyof Values] as never, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        }),
+      loadTheirs: () => {
+        form.reset(stale.theirs)
+        setStale(null)
+      },
+    },
   }
 }

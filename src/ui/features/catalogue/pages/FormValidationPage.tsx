@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { Button } from '../../../components/Button'
+import { ConflictPanel } from '../../../kit/form/ConflictPanel'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { PasswordField } from '../../../kit/form/PasswordField'
 import { CheckboxField, MoneyField, TextField } from '../../../kit/form/fields'
@@ -53,6 +56,49 @@ const controller = useFormController({ schema, defaults, save: (values) => port.
 // A field speaks once it was left, after the first save, or when the server named it.
 `
 
+const CONFLICT_CODE = `
+// Shown by FormView, FormDialog and SectionForm when a save is refused as stale (controller.conflict);
+// the same panel for a change noticed before saving:
+<ConflictPanel
+  changedBy="anna"
+  changedAt={new Date('2026-11-24T10:31:00Z')}
+  theirs={theirValues}
+  mine={form.getValues()}
+  labelOf={(field) => labels[field]}
+  onUseTheirs={(field) => form.setValue(field, theirValues[field])}
+  onLoadTheirs={() => form.reset(theirValues)}
+/>
+`
+
+const CONFLICT_AT = new Date('2026-11-24T10:31:00Z')
+
+/** A stale save's panel with values of its own: Use theirs and Load their version change "your" side. */
+function ConflictExample() {
+  const { t } = useTranslation('catalogue')
+  const theirs = {
+    comment: t('formValidation.conflict.theirComment'),
+    status: t('formValidation.conflict.theirStatus'),
+  }
+  const start = { comment: t('formValidation.conflict.myComment'), status: theirs.status }
+  const [mine, setMine] = useState<Record<string, string>>(start)
+  return (
+    <>
+      <ConflictPanel
+        changedBy="anna"
+        changedAt={CONFLICT_AT}
+        theirs={theirs}
+        mine={mine}
+        labelOf={(field) => t(`formValidation.conflict.${field}`)}
+        onUseTheirs={(field) => setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))}
+        onLoadTheirs={() => setMine(theirs)}
+      />
+      <Button type="button" $variant="outline" onClick={() => setMine(start)}>
+        {t('formValidation.conflict.again')}
+      </Button>
+    </>
+  )
+}
+
 /** /forms/form-validation: react-hook-form and zod through the kit's form controller and fields. */
 export default function FormValidationPage() {
   const { t } = useTranslation('catalogue')
@@ -63,6 +109,14 @@ export default function FormValidationPage() {
     ['save', '(values, { requestId }) => Promise<Result>'],
     ['onSaved', '(result) => void'],
     ['entity', 'string?'],
+  ])
+  const conflictProps = useProps('formValidation.conflict.props', [
+    ['changedBy / changedAt', 'string, Date | null'],
+    ['theirs / mine', 'Record<string, unknown>'],
+    ['labelOf', '(field) => string'],
+    ['onUseTheirs', '(field) => void'],
+    ['onLoadTheirs', '() => void'],
+    ['reason', "'refused' | 'changed'"],
   ])
   const f = (name: string) => t(`formValidation.fields.${name}`)
   return (
@@ -118,6 +172,15 @@ export default function FormValidationPage() {
           </FieldGrid>
           <CheckboxField<Values> name="terms" label={f('terms')} />
         </DemoForm>
+      </CatalogueSection>
+      <CatalogueSection
+        id="conflict"
+        title={t('formValidation.conflict.title')}
+        description={t('formValidation.conflict.description')}
+        props={conflictProps}
+        code={CONFLICT_CODE}
+      >
+        <ConflictExample />
       </CatalogueSection>
     </CataloguePage>
   )

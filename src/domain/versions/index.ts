@@ -1,0 +1,10 @@
+export {
+  type Versioned,
+  type RecordConflict,
+  FIRST_ETAG,
+  etagOf,
+  isWellFormedEtag,
+  nextEtag,
+  etagCheck,
+} from './etag'
+export { changedFields } from './changed-fields'
