@@ -26,8 +26,8 @@ const payment = aPayment({
   orders: [aLine({ orderName: 'orders/4', itemName: 'orders/4/items/2', amount: usd(400_00) })],
 })
 
-function renderView(updatePayment = vi.fn(async (_name: string, p: Payment) => p)) {
-  let current = payment
+function renderView(updatePayment = vi.fn(async (_name: string, p: Payment) => p), stored = payment) {
+  let current = stored
   renderScreen(<PaymentViewPage params={{ id: '12' }} />, {
     path: '/payments/12/view',
     ports: {
@@ -109,6 +109,25 @@ describe('PaymentViewPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Undo: Approve' }))
       act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
       expect(update).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('two flags changed in a row each go onto the payment as it is when sent, so neither undoes the other', async () => {
+    session.userData = userOf('admin')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const update = renderView(
+        vi.fn(async (_name: string, p: Payment) => p),
+        aPayment({ ...payment, status: 'reverted' }),
+      )
+      await user.click(await screen.findByRole('button', { name: 'Approve' }))
+      await user.click(await screen.findByRole('button', { name: 'Approve refund' }))
+      act(() => vi.advanceTimersByTime(UNDO_DELAY_MS))
+      await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
+      expect(update.mock.calls[1]![1]).toMatchObject({ isApproved: true, isApprovedRefund: true })
     } finally {
       vi.useRealTimers()
     }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { isLivePayment, unallocatedAmount, type Payment } from '../../../domain/payments'
@@ -33,14 +34,31 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const undoable = useUndoableAction()
   type Flag = 'isApproved' | 'isApprovedRefund'
   const flagKey = (payment: Payment, flag: Flag) => `${payment.name}:${flag}`
-  /** Sets or clears an approval flag of the payment as it is; sent after the Undo time. */
-  const toggle = (payment: Payment, flag: Flag) =>
-    undoable.run({
+  /** The flag writes of this page, one after the other. */
+  const writes = useRef<Promise<unknown>>(Promise.resolve())
+  /**
+   * Sets or clears an approval flag, sent after the Undo time onto the payment as it is then (read again, with its
+   * etag), after any flag write before it: two flags changed in a row are two writes of one record, and the second
+   * must neither resend the first's old value nor be refused as stale.
+   */
+  const toggle = (payment: Payment, flag: Flag) => {
+    const wanted = !payment[flag]
+    return undoable.run({
       key: flagKey(payment, flag),
-      doneMessage: t(`done.${flag}.${payment[flag] ? 'off' : 'on'}`, { name: paymentLabel(t, payment) }),
-      perform: () => port.updatePayment(payment.name, { ...payment, [flag]: !payment[flag] }),
+      doneMessage: t(`done.${flag}.${wanted ? 'on' : 'off'}`, { name: paymentLabel(t, payment) }),
+      perform: () => {
+        const write = writes.current
+          .catch(() => undefined)
+          .then(async () => {
+            const current = await port.getPayment(payment.name)
+            return port.updatePayment(payment.name, { ...current, [flag]: wanted })
+          })
+        writes.current = write
+        return write
+      },
       onDone: () => void controller.reload(),
     })
+  }
   /** The flag's button: its change, or Undo while that change waits. */
   const flagAction = (payment: Payment, flag: Flag, label: string) =>
     undoable.isPending(flagKey(payment, flag))
