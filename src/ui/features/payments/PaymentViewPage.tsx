@@ -34,27 +34,29 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const undoable = useUndoableAction()
   type Flag = 'isApproved' | 'isApprovedRefund'
   const flagKey = (payment: Payment, flag: Flag) => `${payment.name}:${flag}`
-  /** The flag writes of this page, one after the other. */
-  const writes = useRef<Promise<unknown>>(Promise.resolve())
+  /** The flag write on its way, if any: the next one goes onto the payment it answers. */
+  const inFlight = useRef<Promise<Payment> | null>(null)
   /**
-   * Sets or clears an approval flag, sent after the Undo time onto the payment as it is then (read again, with its
-   * etag), after any flag write before it: two flags changed in a row are two writes of one record, and the second
-   * must neither resend the first's old value nor be refused as stale.
+   * Sets or clears an approval flag of the payment as shown, sent after the Undo time (one request, so it still
+   * leaves when the page is being closed). Two flags changed in a row are two writes of one record: the second
+   * waits for the first and goes onto the payment (and etag) the first answered, so it neither resends the first's
+   * old value nor is refused as stale.
    */
   const toggle = (payment: Payment, flag: Flag) => {
     const wanted = !payment[flag]
+    const write = (current: Payment) => port.updatePayment(payment.name, { ...current, [flag]: wanted })
     return undoable.run({
       key: flagKey(payment, flag),
       doneMessage: t(`done.${flag}.${wanted ? 'on' : 'off'}`, { name: paymentLabel(t, payment) }),
       perform: () => {
-        const write = writes.current
-          .catch(() => undefined)
-          .then(async () => {
-            const current = await port.getPayment(payment.name)
-            return port.updatePayment(payment.name, { ...current, [flag]: wanted })
-          })
-        writes.current = write
-        return write
+        const before = inFlight.current
+        const sent = before ? before.catch(() => payment).then(write) : write(payment)
+        inFlight.current = sent
+        const settled = () => {
+          if (inFlight.current === sent) inFlight.current = null
+        }
+        sent.then(settled, settled)
+        return sent
       },
       onDone: () => void controller.reload(),
     })
