@@ -144,12 +144,10 @@ describe('ChangeService.WatchChanges', () => {
 })
 
 describe('ChangeJournal', () => {
-  const write = (name: string, kind: RecordWrite['kind'] = 'updated'): RecordWrite => ({
-    collection: 'orders',
-    name,
-    kind,
-    row: { name, customerName: 'customers/C1001' },
-  })
+  const write = (name: string, kind: RecordWrite['kind'] = 'updated'): RecordWrite => {
+    const row = { name, customerName: 'customers/C1001' }
+    return { collection: 'orders', name, kind, row }
+  }
 
   it('keeps the last changes only: a cursor older than those is stale', () => {
     const journal = new ChangeJournal({} as Db, 2)

@@ -67,6 +67,7 @@ export default function CustomersListPage() {
     filters: fields,
     defaults: { sortColumn: 'id', sort: 'asc' },
     rowId: (customer: Customer) => customer.name,
+    live: 'customers',
   })
 
   const columns = useMemo(
@@ -118,11 +119,7 @@ export default function CustomersListPage() {
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
       />
-      <CustomerFormDialog
-        isOpen={creating}
-        onOpenChange={setCreating}
-        onSaved={() => void list.reload()}
-      />
+      <CustomerFormDialog isOpen={creating} onOpenChange={setCreating} onSaved={() => void list.reload()} />
       {confirmed.dialog}
     </>
   )

@@ -18,6 +18,8 @@ import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
+import { ChangeNotice } from '../../kit/form/ChangeNotice'
+import { useChangeNotice } from '../../kit/form/use-change-notice'
 import { useFormatters } from '../../i18n/format'
 import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared'
 import {
@@ -131,6 +133,7 @@ export default function OrderFormPage({ params }: ScreenProps) {
               : '/orders'
       }
     >
+      <ChangeNotice control={changeNotice} />
       <FieldGrid $columns={2}>
         <ReferenceField<OrderFormValues>
           name="customerName"
