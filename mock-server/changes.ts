@@ -18,7 +18,7 @@ export interface JournalEntry {
 export type JournalEvent = { entry: JournalEntry } | { restarted: true }
 
 /** How many changes the journal keeps for callers that come back (default). */
-export const CHANGE_JOURNAL_SIZE = 1000
+const CHANGE_JOURNAL_SIZE = 1000
 
 /**
  * The version of a record as the feed reports it: a digest of the record as stored, so any change gives

@@ -18,7 +18,7 @@ import {
 import * as connect from '@connectrpc/connect/protocol-connect'
 import * as grpc from '@connectrpc/connect/protocol-grpc'
 import * as grpcWeb from '@connectrpc/connect/protocol-grpc-web'
-import { isByteStream, oneFrame, parseBinary, type Options } from './unary-calls'
+import { inPlaceOf, isByteStream, oneFrame, parseBinary, type Options } from './unary-calls'
 
 type Protocol = 'grpc' | 'grpc-web' | 'connect'
 
@@ -65,14 +65,7 @@ export function streamFront(handler: UniversalHandler, options: Options): Univer
     }
     return handler({ ...req, body: createAsyncIterable([bytes]) })
   }
-  return Object.assign(front, {
-    protocolNames: handler.protocolNames,
-    allowedMethods: handler.allowedMethods,
-    supportedContentType: handler.supportedContentType,
-    requestPath: handler.requestPath,
-    service: handler.service,
-    method: handler.method,
-  })
+  return inPlaceOf(handler, front)
 }
 
 /** The error as the protocol ends a stream with it: gRPC trailers, gRPC-web's trailer frame, Connect's end frame. */

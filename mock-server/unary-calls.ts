@@ -215,6 +215,14 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     return { ...uResponseOk, header: context.responseHeader, body: createAsyncIterable([body]) }
   }
 
+  return inPlaceOf(handler, front)
+}
+
+/** `front` as a handler standing in for `handler` (its path, method, protocols and content types). */
+export function inPlaceOf(
+  handler: UniversalHandler,
+  front: (req: UniversalServerRequest) => Promise<UniversalServerResponse>,
+): UniversalHandler {
   return Object.assign(front, {
     protocolNames: handler.protocolNames,
     allowedMethods: handler.allowedMethods,

@@ -133,15 +133,16 @@ export async function send(
     }
   }
   if (response.status === 200) return { httpStatus: 200, code: 'ok', message: '' }
+  return connectErrorAnswer(response.status, Buffer.from(bytes).toString('utf8'))
+}
+
+/** A Connect error answer (HTTP status, the error as JSON), or `not_json` when its body is something else. */
+function connectErrorAnswer(httpStatus: number, text: string): FuzzAnswer {
   try {
-    const error = JSON.parse(Buffer.from(bytes).toString('utf8')) as { code?: string; message?: string }
-    return { httpStatus: response.status, code: error.code ?? 'no_code', message: error.message ?? '' }
+    const error = JSON.parse(text) as { code?: string; message?: string }
+    return { httpStatus, code: error.code ?? 'no_code', message: error.message ?? '' }
   } catch {
-    return {
-      httpStatus: response.status,
-      code: 'not_json',
-      message: Buffer.from(bytes).toString('utf8').slice(0, 200),
-    }
+    return { httpStatus, code: 'not_json', message: text.slice(0, 200) }
   }
 }
 
@@ -186,15 +187,7 @@ export async function openStream(
       const message = decodeURIComponent(response.headers.get('grpc-message') ?? '')
       return { httpStatus: response.status, code: status === 0 ? 'ok' : codeName(status), message }
     }
-    if (response.status !== 200) {
-      const text = await response.text()
-      try {
-        const error = JSON.parse(text) as { code?: string; message?: string }
-        return { httpStatus: response.status, code: error.code ?? 'no_code', message: error.message ?? '' }
-      } catch {
-        return { httpStatus: response.status, code: 'not_json', message: text.slice(0, 200) }
-      }
-    }
+    if (response.status !== 200) return connectErrorAnswer(response.status, await response.text())
     const reader = response.body!.getReader()
     let buffered = new Uint8Array(0)
     for (;;) {

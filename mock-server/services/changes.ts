@@ -14,7 +14,7 @@ import type { ChangeJournal, JournalEntry, JournalEvent } from '../changes'
 import { invalidArgument } from '../errors'
 
 /** How long a stream stays quiet before a heartbeat (default). */
-export const HEARTBEAT_MS = 20_000
+const HEARTBEAT_MS = 20_000
 
 const KINDS: Record<Kind, ChangeKind> = {
   created: ChangeKind.CREATED,

@@ -25,7 +25,7 @@ export interface SharedChangeFeedOptions {
 }
 
 /** 1 s, 2 s, 4 s, ... up to 30 s, each with up to a fifth more at random (tabs do not come back all at once). */
-export const defaultBackoff = (attempt: number) =>
+const defaultBackoff = (attempt: number) =>
   Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1)) * (1 + Math.random() / 5)
 
 interface Subscription {

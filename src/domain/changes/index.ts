@@ -2,7 +2,6 @@ export {
   type ChangeKind,
   type RecordChange,
   type RecordWriteStep,
-  type WatchedCollection,
   WATCHED_COLLECTIONS,
   isWatchedCollection,
   collectionOf,

@@ -134,7 +134,10 @@ describe('command palette', { timeout: 20_000 }, () => {
     const feed = fakeChangeFeed()
     let name = 'Carlos Mendes'
     const listCustomers = vi.fn(async () => page([{ ...customer, displayName: name }]))
-    const { ports } = fakePorts({ customers: { listCustomers }, changeFeed: feed.port } as FakePorts)
+    const { ports } = fakePorts({
+      customers: { listCustomers },
+      changeFeed: feed.port,
+    } as unknown as FakePorts)
     const { input } = open(userOf('admin'), ports)
     await userEvent.type(input, 'c1001')
     const found = (text: RegExp) =>

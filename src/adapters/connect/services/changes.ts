@@ -12,7 +12,7 @@ const KINDS: Partial<Record<ChangeKind, Kind>> = {
 }
 
 /** A message of the stream in domain terms; one this client does not know (a newer kind) is left out. */
-export function changeMessageFromProto(message: WatchChangesResponse): ChangeStreamMessage | null {
+function changeMessageFromProto(message: WatchChangesResponse): ChangeStreamMessage | null {
   const { event } = message
   switch (event.case) {
     case 'started':

@@ -117,6 +117,20 @@ export default function OrderFormPage({ params }: ScreenProps) {
     },
     redirectTo: (order) => `/orders/${order.id}/view`,
   })
+  // Another person's save of the order being edited is told at once (issue 29 item 4).
+  const changeNotice = useChangeNotice({
+    controller,
+    name: editName,
+    read: async () => orderFormValues(await port.getOrder(editName!)),
+    fields: {
+      customerName: t('form.customer'),
+      status: t('form.status'),
+      items: t('form.items'),
+      services: t('form.services'),
+      discounts: t('form.discounts'),
+      comment: t('form.comment'),
+    },
+  })
 
   return (
     <FormView

@@ -19,7 +19,7 @@ export interface LiveRows {
 }
 
 /** How long changes are gathered before the list asks again (a burst of saves is one question). */
-export const LIVE_ROWS_DELAY_MS = 300
+const LIVE_ROWS_DELAY_MS = 300
 
 /**
  * A list page that follows the change feed for `collection` (none: it follows nothing):
