@@ -1,8 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { navigateInApp, resetApi, storeSession } from './helpers'
 
 const fieldValue = (page: Page, label: string) =>
   page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
+
+/** The serious and critical axe findings of the page's main part (WCAG A/AA), one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('main')
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+    )
+}
 
 /** Another person's change reaches an open screen within this long (issue 29, "Done when"). */
 const LIVE = { timeout: 5_000 }
@@ -31,6 +47,7 @@ test('changes made by one person appear at once on another’s open view, form a
     await expect(fieldValue(b, 'Comment')).toHaveText('Live: keys with the driver', LIVE)
     await expect(b.getByRole('status').filter({ hasText: 'Changed by Anna Admin' })).toBeVisible()
     await expect(b).toHaveURL(/\/orders\/4\/view$/)
+    expect(await axeFindings(b), 'the view with its notice').toEqual([])
   })
 
   await test.step('B edits the order; A saves again; B’s form says so and loads A’s values when asked', async () => {
@@ -43,6 +60,7 @@ test('changes made by one person appear at once on another’s open view, form a
     await expect(a).toHaveURL(/\/orders\/4\/view$/)
     const notice = b.getByRole('status').filter({ hasText: 'Anna Admin saved this record' })
     await expect(notice).toContainText('Changed: Comment.', LIVE)
+    expect(await axeFindings(b), 'the form with its notice').toEqual([])
     await notice.getByRole('button', { name: 'Load the new values' }).click()
     await expect(b.getByRole('textbox', { name: 'Comment', exact: true })).toHaveValue(
       'Live: keys at the gate',
@@ -69,6 +87,7 @@ test('changes made by one person appear at once on another’s open view, form a
     await expect(show).toBeVisible(LIVE)
     // Nothing moved before B asked.
     await expect(b.getByText('No customers match.')).toBeVisible()
+    expect(await axeFindings(b), 'the list with its control').toEqual([])
     await show.click()
     await expect(b.getByRole('link', { name: /Live Freight E2E LLC/ })).toBeVisible()
     expect(new URL(b.url()).pathname + new URL(b.url()).search).toBe(filtered)
