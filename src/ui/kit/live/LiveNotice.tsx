@@ -17,11 +17,13 @@ const Box = styled.div`
 
 /**
  * A polite live region for what changed under the person (another person's save): always in the page, so that
- * what appears in it is announced; empty, it takes no room.
+ * what appears in it is announced; empty, it takes no room and is no `status` (a screen's own status, such as a
+ * form's totals, stays the only one until there is something to say).
  */
 export function LiveNotice({ children }: { children?: ReactNode }) {
+  const saying = Boolean(children)
   return (
-    <Box role="status" aria-live="polite">
+    <Box role={saying ? 'status' : undefined} aria-live="polite" aria-atomic="true">
       {children}
     </Box>
   )
