@@ -42,7 +42,15 @@ function Screen({ load }: { load: ReturnType<typeof server>['load'] }) {
     rowId: (v: Vehicle) => v.name,
     live: 'vehicles',
   })
-  return <ListView list={list} title="Vehicles" columns={columns} empty="No vehicles" searchLabel="Search" />
+  return (
+    <>
+      {/* What a screen's own action does after a save: the list loads again. */}
+      <button type="button" onClick={() => void list.reload()}>
+        Load again
+      </button>
+      <ListView list={list} title="Vehicles" columns={columns} empty="No vehicles" searchLabel="Search" />
+    </>
+  )
 }
 
 /** A ceiling for what waits on the list's quiet check (a busy machine), not a speed check. */
@@ -102,6 +110,19 @@ describe('a list following the change feed', () => {
     })
     expect(await screen.findByRole('cell', { name: 'Citroen' }, SLOW)).toBeInTheDocument()
     expect(idsShown()).toEqual(['23', '22', '20', '19', '18', '17', '16', '15', '14'])
+    expect(screen.queryByRole('button', { name: /new — show/ })).not.toBeInTheDocument()
+  })
+
+  it('offers nothing more once the list shows the new record by itself (its own save loaded it)', async () => {
+    const feed = fakeChangeFeed()
+    const { vehicles, load } = server()
+    renderScreen(<Screen load={load} />, { path: '/vehicles', ports: { changeFeed: feed.port } })
+    expect(await screen.findByRole('cell', { name: '23' })).toBeInTheDocument()
+    vehicles.push({ name: 'vehicles/24', id: 24, make: 'Audi' })
+    await act(async () => feed.emit({ name: 'vehicles/24', kind: 'created' }))
+    expect(await screen.findByRole('button', { name: '1 new — show' }, SLOW)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load again' }))
+    expect(await screen.findByRole('cell', { name: '24' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /new — show/ })).not.toBeInTheDocument()
   })
 })

@@ -189,7 +189,7 @@ export function useListController<Row, Q, Extra extends object = object>(
     }),
     [store],
   )
-  const { fresh, showFresh } = useLiveRows<Row>(liveStore, config.live, rowId, queryKey)
+  const { fresh, showFresh } = useLiveRows<Row>(liveStore, config.live, rowId, queryKey, state.totalRows)
 
   const loadPage = useCallback(
     (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),

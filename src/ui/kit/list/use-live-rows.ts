@@ -34,8 +34,10 @@ export function useLiveRows<Row>(
   collection: string | undefined,
   rowId: (row: Row) => string,
   queryKey: string,
+  /** The total the list shows now: a load that shows the new records meanwhile leaves nothing to offer. */
+  totalRows: number,
 ): LiveRows {
-  const [fresh, setFresh] = useState(0)
+  const [pendingTotal, setPendingTotal] = useState<number | null>(null)
   const pending = useRef<Page<Row> | null>(null)
   const changes = useRef(new Map<string, RecordChange['kind'] | 'missed'>())
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -45,7 +47,7 @@ export function useLiveRows<Row>(
   useEffect(() => {
     pending.current = null
     changes.current.clear()
-    setFresh(0)
+    setPendingTotal(null)
   }, [queryKey])
   useEffect(
     () => () => {
@@ -84,7 +86,7 @@ export function useLiveRows<Row>(
     if (removed > 0 || rows.some((row, index) => row !== shown[index])) store.replaceRows(rows, totals)
     const beyond = answer.totalRows - totals.totalRows
     pending.current = beyond > 0 ? answer : null
-    setFresh(Math.max(0, beyond))
+    setPendingTotal(beyond > 0 ? answer.totalRows : null)
   }, [])
 
   const heard = useCallback(
@@ -102,9 +104,9 @@ export function useLiveRows<Row>(
   const showFresh = useCallback(() => {
     const answer = pending.current
     pending.current = null
-    setFresh(0)
+    setPendingTotal(null)
     if (answer) latest.current.store.replaceRows([...answer.items], answer)
   }, [])
 
-  return { fresh, showFresh }
+  return { fresh: pendingTotal === null ? 0 : Math.max(0, pendingTotal - totalRows), showFresh }
 }
