@@ -1,4 +1,5 @@
 import type { HandlerContext } from '@connectrpc/connect'
+import type { ChangeJournal } from './changes'
 import type { Db } from './db'
 import type { Idempotency } from './idempotency'
 
@@ -8,6 +9,8 @@ export interface ServiceDeps {
   idempotency: Idempotency
   /** Changes made through the API that other caches must hear about. */
   changed(): void
+  /** The change feed's journal: every committed call's record writes (ChangeService.WatchChanges). */
+  changes: ChangeJournal
 }
 
 /** `http://<host>` the caller used, for absolute document and photo URLs. */

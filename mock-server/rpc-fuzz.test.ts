@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { file_cargo_services_approvals } from '../src/gen/cargo/services/approvals_pb'
 import { file_cargo_services_cargoloop } from '../src/gen/cargo/services/cargoloop_pb'
+import { ChangeService } from '../src/gen/cargo/services/changes_pb'
 import { file_cargo_services_customers } from '../src/gen/cargo/services/customers_pb'
 import { file_cargo_services_documents } from '../src/gen/cargo/services/documents_pb'
 import { file_cargo_services_formulas } from '../src/gen/cargo/services/formulas_pb'
@@ -21,7 +22,7 @@ import { file_cargo_services_vehicles } from '../src/gen/cargo/services/vehicles
 import { tablesOf, type Db } from './db'
 import { etagOf } from '../src/domain/versions'
 import { message } from './fuzz/json-arbitrary'
-import { type FuzzAnswer, type FuzzRequest, type Mutation, PROTOCOLS, send } from './fuzz/wire'
+import { type FuzzAnswer, type FuzzRequest, type Mutation, openStream, PROTOCOLS, send } from './fuzz/wire'
 import { adminToken, customerToken, mintToken, startHarness, type Harness } from './test-support'
 
 /** 1,000 requests in `npm test`; the full 10,000 in `npm run test:deep` (TEST_DEEP=1). */
@@ -238,4 +239,69 @@ describe('RPC fuzzing of etags', () => {
     }
     expect(wrong.slice(0, 25)).toEqual([])
   }, 120_000)
+})
+
+/** The change feed's stream (a server-streaming RPC, outside the unary suite above): 1/10 of its runs. */
+const STREAM_RUNS = RUNS / 10
+
+describe('RPC fuzzing of ChangeService.WatchChanges', () => {
+  const method = ChangeService.method.watchChanges
+  /** Requests that decode, with collections and cursors that are often wrong, and damaged bodies. */
+  const streamCase = fc.record({
+    caller: fc.constantFrom<Caller>('admin', 'admin', 'admin', 'customer', 'none', 'expired'),
+    request: fc.record({
+      protocol: fc.constantFrom(...PROTOCOLS),
+      json: fc.oneof(
+        message(method.input),
+        fc.record(
+          {
+            collections: fc.array(fc.constantFrom('orders', 'customers', 'posts', '', 'Orders', 'orders/1'), {
+              maxLength: 3,
+            }),
+            resumeAfter: fc.constantFrom(
+              '',
+              'yesterday',
+              '0',
+              'ffffffff.1',
+              '1.1',
+              '00000000.99999999999999999',
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      mutation: fc.constantFrom(...MUTATIONS),
+      noise: fc.uint8Array({ minLength: 1, maxLength: 48 }),
+    }),
+  })
+
+  it(`answers ${STREAM_RUNS} random and damaged requests with a first message or a proper code; a wrong field is invalid_argument naming it`, async () => {
+    const path = `/${ChangeService.typeName}/${method.name}`
+    const improper: string[] = []
+    const unnamed: string[] = []
+    let opened = 0
+    for (const { caller, request } of fc.sample(streamCase, { numRuns: STREAM_RUNS, seed: SEED })) {
+      let answer: FuzzAnswer
+      try {
+        answer = await openStream(h.baseUrl, path, method.input, request, tokens[caller])
+      } catch (error) {
+        answer = { httpStatus: 0, code: 'transport_error', message: String(error) }
+      }
+      if (answer.code === 'ok') opened++
+      const where = `${request.protocol}/${request.mutation} as ${caller} ${JSON.stringify(request.json).slice(0, 120)}`
+      if (!PROPER.has(answer.code) || answer.httpStatus >= 500)
+        improper.push(`${where}: ${answer.httpStatus} ${answer.code} ${answer.message.slice(0, 160)}`)
+      // A request that decoded but names a field wrongly says which field (a body that did not decode cannot).
+      if (
+        answer.code === 'invalid_argument' &&
+        request.mutation === 'none' &&
+        !/^(collections\.\d+|resume_after): |^protocol error|^parse |^cannot decode /.test(answer.message)
+      )
+        unnamed.push(`${where}: ${answer.message.slice(0, 160)}`)
+    }
+    expect(improper.slice(0, 25)).toEqual([])
+    expect(unnamed.slice(0, 25)).toEqual([])
+    // The good requests among them did open streams.
+    expect(opened).toBeGreaterThan(0)
+  }, 300_000)
 })

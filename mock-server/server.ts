@@ -14,6 +14,7 @@ import { faultInterceptor, Faults } from './admin/faults'
 import { RequestJournal } from './admin/request-journal'
 import { adminRoutes } from './admin/routes'
 import { authInterceptor, type TrustedIssuer } from './auth'
+import { ChangeJournal } from './changes'
 import type { ServiceDeps } from './context'
 import type { Db } from './db'
 import { registerFileRoutes } from './files'
@@ -50,6 +51,8 @@ export interface MockApiOptions {
   jwtSecret?: string
   /** The local identity provider whose access tokens are accepted too (issuer and the API's audience). */
   trustedIssuer?: TrustedIssuer | false
+  /** How many changes the change feed keeps for streams that reconnect; default 1,000. */
+  changeJournalSize?: number
   /** Fastify's logger option (true, false or pino options). Default false. */
   logger?: FastifyServerOptions['logger']
 }
@@ -63,6 +66,8 @@ export interface MockApi {
   requests: RequestJournal
   /** The injected faults (`/__admin/faults`). */
   faults: Faults
+  /** The change feed's journal (ChangeService.WatchChanges). */
+  changes: ChangeJournal
   /**
    * Restores the seed data (and forgets request ids); a database file is set back to the seed too, and the
    * injected faults and the request journal are cleared.
@@ -128,7 +133,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const faults = new Faults()
   const recorder = new CallRecorder(requests)
   const knownMethods = new Set<string>()
-  const deps: ServiceDeps = { db, idempotency, changed: () => {} }
+  const changes = new ChangeJournal(db, options.changeJournalSize)
+  const deps: ServiceDeps = { db, idempotency, changed: () => {}, changes }
   const secret = options.jwtSecret ?? process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
   const trustedIssuer =
     options.trustedIssuer === false
@@ -192,6 +198,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     faults.clear()
     requests.clear()
     deps.changed()
+    changes.restart()
   }
   app.register(adminRoutes, {
     prefix: '/__admin',
@@ -216,6 +223,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     database: { cache: opened.cache, path: opened.path },
     requests,
     faults,
+    changes,
     reset,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host })
@@ -224,6 +232,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${actual}`
     },
     async close() {
+      // Open change streams end first: the server does not wait for them.
+      changes.restart()
       await app.close()
       opened.close()
     },

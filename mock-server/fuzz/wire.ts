@@ -133,14 +133,89 @@ export async function send(
     }
   }
   if (response.status === 200) return { httpStatus: 200, code: 'ok', message: '' }
+  return connectErrorAnswer(response.status, Buffer.from(bytes).toString('utf8'))
+}
+
+/** A Connect error answer (HTTP status, the error as JSON), or `not_json` when its body is something else. */
+function connectErrorAnswer(httpStatus: number, text: string): FuzzAnswer {
   try {
-    const error = JSON.parse(Buffer.from(bytes).toString('utf8')) as { code?: string; message?: string }
-    return { httpStatus: response.status, code: error.code ?? 'no_code', message: error.message ?? '' }
+    const error = JSON.parse(text) as { code?: string; message?: string }
+    return { httpStatus, code: error.code ?? 'no_code', message: error.message ?? '' }
   } catch {
-    return {
-      httpStatus: response.status,
-      code: 'not_json',
-      message: Buffer.from(bytes).toString('utf8').slice(0, 200),
+    return { httpStatus, code: 'not_json', message: text.slice(0, 200) }
+  }
+}
+
+/**
+ * Opens a server stream with one fuzzed request (Connect streaming JSON or binary, gRPC-web) and reads until its
+ * first message or its status: `ok` once a message arrives (the stream is then closed), else the error's code.
+ */
+export async function openStream(
+  baseUrl: string,
+  path: string,
+  input: DescMessage,
+  request: FuzzRequest,
+  token: string | null,
+): Promise<FuzzAnswer> {
+  const unary = bodyOf(input, request)
+  const grpcWeb = request.protocol === 'grpc-web'
+  // gRPC-web's body is framed already; Connect streams frame the request the same way (flags, length, message).
+  const body =
+    typeof unary.body === 'string'
+      ? frame(new TextEncoder().encode(unary.body))
+      : grpcWeb
+        ? unary.body
+        : frame(unary.body)
+  const contentType = grpcWeb
+    ? unary.contentType
+    : request.protocol === 'connect-json'
+      ? 'application/connect+json'
+      : 'application/connect+proto'
+  const headers: Record<string, string> = { 'content-type': contentType }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (grpcWeb) headers['x-grpc-web'] = '1'
+  const abort = new AbortController()
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(body),
+    signal: abort.signal,
+  })
+  try {
+    if (grpcWeb && response.headers.get('grpc-status') !== null) {
+      const status = Number(response.headers.get('grpc-status'))
+      const message = decodeURIComponent(response.headers.get('grpc-message') ?? '')
+      return { httpStatus: response.status, code: status === 0 ? 'ok' : codeName(status), message }
     }
+    if (response.status !== 200) return connectErrorAnswer(response.status, await response.text())
+    const reader = response.body!.getReader()
+    let buffered = new Uint8Array(0)
+    for (;;) {
+      while (buffered.length >= 5) {
+        const flags = buffered[0]!
+        const length = new DataView(buffered.buffer, buffered.byteOffset + 1, 4).getUint32(0)
+        if (buffered.length < 5 + length) break
+        const payload = buffered.subarray(5, 5 + length)
+        if (grpcWeb && flags & 0x80) {
+          const trailer = Buffer.from(payload).toString('latin1')
+          const status = Number(/grpc-status:\s*(\d+)/i.exec(trailer)?.[1] ?? Number.NaN)
+          const message = decodeURIComponent(/grpc-message:\s*(.*)/i.exec(trailer)?.[1]?.trim() ?? '')
+          if (Number.isNaN(status)) return { httpStatus: 200, code: 'no_status', message: trailer }
+          return { httpStatus: 200, code: status === 0 ? 'ok' : codeName(status), message }
+        }
+        if (!grpcWeb && flags & 0x02) {
+          const end = JSON.parse(Buffer.from(payload).toString('utf8')) as {
+            error?: { code?: string; message?: string }
+          }
+          return { httpStatus: 200, code: end.error?.code ?? 'ok', message: end.error?.message ?? '' }
+        }
+        return { httpStatus: 200, code: 'ok', message: '' }
+      }
+      const { value, done } = await reader.read()
+      if (done) return { httpStatus: 200, code: 'no_status', message: 'the stream ended without a status' }
+      buffered = Buffer.concat([buffered, value])
+    }
+  } finally {
+    abort.abort()
   }
 }

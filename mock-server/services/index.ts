@@ -1,8 +1,10 @@
 import type { ConnectRouter } from '@connectrpc/connect'
+import { principalKey } from '../auth'
 import type { ServiceDeps } from '../context'
 import { transactionalRouter } from '../sql/transactions'
 import { registerApprovalService } from './approvals'
 import { registerCargoloopService } from './cargoloop'
+import { registerChangeService } from './changes'
 import { registerCustomerService } from './customers'
 import { registerDocumentService } from './documents'
 import { registerFormulaService } from './formulas'
@@ -14,9 +16,15 @@ import { registerShipmentService } from './shipments'
 import { registerTerminalService } from './terminals'
 import { registerVehicleService } from './vehicles'
 
-/** Every proto service, one file each; calls that write run in transactions (sql/transactions.ts). */
+/**
+ * Every proto service, one file each; calls that write run in transactions (sql/transactions.ts), whose
+ * committed writes go to the change feed's journal. The feed itself streams outside them.
+ */
 export function registerServices(connectRouter: ConnectRouter, deps: ServiceDeps): void {
-  const router = transactionalRouter(connectRouter, deps.db)
+  const router = transactionalRouter(connectRouter, deps.db, (writes, ctx) =>
+    deps.changes.commit(writes, ctx.values.get(principalKey)),
+  )
+  registerChangeService(connectRouter, deps.changes)
   registerOrderService(router, deps)
   registerInvoiceService(router, deps)
   registerPaymentService(router, deps)

@@ -2,6 +2,16 @@ import type Database from 'better-sqlite3'
 
 let clock = 0
 
+/** One write of one record made during a call's transaction (what the change feed hears once it commits). */
+export interface RecordWrite {
+  collection: string
+  name: string
+  /** `created`: no row of that name before; `updated`: one was replaced; `deleted`: it was removed. */
+  kind: 'created' | 'updated' | 'deleted'
+  /** The row as written, or as it was before a delete. */
+  row: { name: string }
+}
+
 /**
  * A number never given before: versions of tables and of the store take it on each change, so that a version
  * set back after a rollback is never taken again by a later write (a cache made in between stays stale).
@@ -17,6 +27,11 @@ export class Store {
   private statements = new Map<string, Database.Statement>()
   /** Changes on every write, rollback and reopen (see nextStamp): caches of query results key on it. */
   writes = nextStamp()
+  /**
+   * The record writes of the call's transaction in progress (sql/transactions.ts), in order; null outside one
+   * (seeding, a reset), whose writes nobody hears of.
+   */
+  writeLog: RecordWrite[] | null = null
 
   constructor(public connection: Database.Database) {
     tune(connection)

@@ -286,6 +286,8 @@ export class SqlTable<T extends { name: string }> {
       this.stage(row)
       return row
     }
+    const log = this.store.writeLog
+    const existed = log !== null && this.has(row.name)
     const values: unknown[] = [row.name, recordToJson(row)]
     for (const [, pick] of this.sorts) values.push(storedKey(pick(row)))
     for (const [, pick] of this.fields) {
@@ -300,6 +302,7 @@ export class SqlTable<T extends { name: string }> {
       for (const key of keys(row)) if (key !== '') insert.run(row.name, key)
     }
     this.written()
+    log?.push({ collection: this.collection, name: row.name, kind: existed ? 'updated' : 'created', row })
     return row
   }
 
@@ -315,6 +318,7 @@ export class SqlTable<T extends { name: string }> {
     for (const [child] of this.children)
       this.store.prepare(`DELETE FROM ${this.childTable(child)} WHERE name = ?`).run(name)
     this.written()
+    this.store.writeLog?.push({ collection: this.collection, name, kind: 'deleted', row: previous })
     return previous
   }
 

@@ -12,6 +12,8 @@ import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
 import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
+import { createSharedChangeFeed } from '../adapters/feed/shared-change-feed'
+import { authorizationHeader } from '../domain/auth'
 import type { PipelineFetchOptions } from '../adapters/http/pipeline-fetch'
 import type { ConnectAdapters } from '../adapters/connect'
 import { DEV_TOOLS_PORT, PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
@@ -159,6 +161,21 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
       useValue: lazyPort(() => connect().then((adapters) => adapters[key] as object)),
     })
   }
+  // The tab's one change feed (issue 29): a stream while a screen follows records, with the stored token.
+  container.register(PORTS.changeFeed, {
+    useValue: createSharedChangeFeed({
+      open: async function* (request, options) {
+        yield* (await connect()).openChangeStream(request, options)
+      },
+      headers: () => {
+        const headers = new Headers()
+        const authorization = authorizationHeader(sessionStorage.load().accessToken)
+        if (authorization) headers.set('Authorization', authorization)
+        return headers
+      },
+      log: (message, error) => console.warn(message, error),
+    }),
+  })
 }
 
 /** Port implementations by PORTS key, for `registerPorts`. */

@@ -9,6 +9,7 @@ import type { CalendarPort } from './calendar-port'
 import type { DatatablesPort } from './datatables-port'
 import type { DevToolsPort } from './dev-tools-port'
 import type { CardsPort } from './cards-port'
+import type { ChangeFeedPort } from './change-feed-port'
 import type { DocumentsPort } from './documents-port'
 import type { FormElementsPort } from './form-elements-port'
 import type { FormulasPort } from './formulas-port'
@@ -94,6 +95,7 @@ export const PORTS = {
   listCache: token<ListCachePort>('ListCachePort'),
   account: token<AccountPort>('AccountPort'),
   demoData: token<DemoDataPort>('DemoDataPort'),
+  changeFeed: token<ChangeFeedPort>('ChangeFeedPort'),
 }
 
 /**
@@ -131,4 +133,5 @@ export type ConnectPortKey = Exclude<
   | 'listCache'
   | 'account'
   | 'demoData'
+  | 'changeFeed'
 >

@@ -152,3 +152,29 @@ export async function closeToast(page: Page, text: string | RegExp) {
     .click()
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0)
 }
+
+/**
+ * Playwright's `networkidle` without the change feed: a screen that follows records keeps its change stream open
+ * (issue 29), so the page's network is never idle. Call it before the page's first request (it listens from then
+ * on); the function it returns waits until no other request has been in flight for `quietMs`.
+ */
+export function trackNetwork(page: Page) {
+  const stream = /\/cargo\.services\.ChangeService\/WatchChanges$/
+  const inFlight = new Set<unknown>()
+  let lastChange = Date.now()
+  page.on('request', (request) => {
+    if (stream.test(request.url())) return
+    inFlight.add(request)
+    lastChange = Date.now()
+  })
+  const finished = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  return async function networkQuiet(quietMs = 500) {
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] })
+      .toBe(true)
+  }
+}

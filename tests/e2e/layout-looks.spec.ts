@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { ARTIFACTS, storeSession } from './helpers'
+import { ARTIFACTS, storeSession, trackNetwork } from './helpers'
 
 /**
  * Issue 32's "Done when": the orders list, an order view, the payment form and the print page at 1440 px and at
@@ -22,6 +22,7 @@ test(
   async ({ page }) => {
     test.setTimeout(48 * 20_000)
     await storeSession(page, 'admin')
+    const networkQuiet = trackNetwork(page)
     await page.goto('/orders')
     const sideways: string[] = []
     for (const language of LANGUAGES)
@@ -38,7 +39,7 @@ test(
           for (const screen of SCREENS) {
             await page.goto(screen.path)
             await expect(page.locator(screen.ready).first()).toBeVisible()
-            await page.waitForLoadState('networkidle')
+            await networkQuiet()
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             )

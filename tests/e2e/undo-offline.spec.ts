@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { API_URL, resetApi, signIn } from './helpers'
+import { API_URL, resetApi, signIn, trackNetwork } from './helpers'
 
 /** The kit's Undo time (`UNDO_DELAY_MS`): the page's clock is moved past it instead of waiting. */
 const UNDO_DELAY_MS = 5000
@@ -113,6 +113,7 @@ test.describe('offline', () => {
   }) => {
     // Offline, the list call and the refused save are logged (spec §8), and the browser reports the failed fetches.
     expectConsoleErrors(/failed: (unavailable|offline)/, /ERR_INTERNET_DISCONNECTED/)
+    const networkQuiet = trackNetwork(page)
     await signIn(page, 'admin')
     // Once the service worker controls the page, its files are kept for an offline reload.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
@@ -125,7 +126,7 @@ test.describe('offline', () => {
     // keeps them for the offline reload.
     await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible()
     await page.waitForTimeout(2000)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet()
 
     await context.setOffline(true)
     await page.reload()

@@ -3,6 +3,7 @@ import type { SessionStoragePort } from '../../ports/session-port'
 import { createJwtSessionAdapter } from '../http/jwt-session-adapter'
 import { createCallPipeline, type CallPipeline } from '../pipeline/call-pipeline'
 import { rpcCaller } from './call'
+import { createChangeStream } from './services/changes'
 import { createCustomersAdapters } from './services/customers'
 import { createInvoicesAdapters } from './services/invoices'
 import { createOrdersAdapters } from './services/orders'
@@ -46,6 +47,8 @@ export function createConnectAdapters(options: ConnectAdaptersOptions) {
     ...createCustomersAdapters(transport, call),
     ...createCargoAdapters(transport, call),
     ...createReferenceAdapters(transport, call),
+    /** The change stream, which the composition root's shared feed opens (not a port of its own). */
+    openChangeStream: createChangeStream(transport),
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   containerRecord,
   customerCodeIn,
+  freshenRecords,
   customerRecord,
   invoiceLookups,
   invoiceRecord,
@@ -12,6 +13,7 @@ import {
   paletteGroups,
   paymentRecord,
   recordItem,
+  recordKeyOf,
   searchableKinds,
   uniquePages,
   vehicleRecord,
@@ -238,5 +240,32 @@ describe('record words', () => {
         { status: () => 'Partially paid' },
       ).subtitle,
     ).toBe('C1002 · Bo · Partially paid')
+  })
+})
+
+describe('freshenRecords', () => {
+  const item = (id: number, title = `Order ${id}`) => recordItem('orders', { id, title, subtitle: '' })
+
+  it('updates the rows shown where they are, drops deleted ones and adds new ones after them', () => {
+    const shown = [item(3), item(2), item(1)]
+    const fresh = [item(4), item(3, 'Order 3 (changed)'), item(1)]
+    expect(freshenRecords(shown, fresh, new Set(['orders:2']), 5).map((i) => [i.key, i.title])).toEqual([
+      ['orders:3', 'Order 3 (changed)'],
+      ['orders:1', 'Order 1'],
+      ['orders:4', 'Order 4'],
+    ])
+    // A row the fresh answer lost without a delete stays (it may just have moved down the search's order).
+    expect(freshenRecords(shown, [item(3)], new Set(), 3).map((i) => i.key)).toEqual([
+      'orders:3',
+      'orders:2',
+      'orders:1',
+    ])
+    expect(freshenRecords(shown, [item(9)], new Set(), 3)).toHaveLength(3)
+  })
+
+  it('names the palette key of a resource name', () => {
+    expect(recordKeyOf('shipments/3')).toBe('containers:3')
+    expect(recordKeyOf('customers/C1001')).toBe('customers:C1001')
+    expect(recordKeyOf('terminals/1')).toBe('')
   })
 })

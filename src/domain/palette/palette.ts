@@ -429,3 +429,38 @@ export function paletteGroups(
     : others
   return groups.filter((group) => group.items.length > 0)
 }
+
+/** The change feed's collection of each record kind (a container is a shipment record). */
+export const RECORD_COLLECTION: Record<RecordKind, string> = {
+  customers: 'customers',
+  orders: 'orders',
+  invoices: 'invoices',
+  payments: 'payments',
+  vehicles: 'vehicles',
+  containers: 'shipments',
+}
+
+/** The palette key of a record's resource name (`shipments/3` → `containers:3`), or '' for another collection. */
+export function recordKeyOf(name: string): string {
+  const slash = name.indexOf('/')
+  const kind = RECORD_KINDS.find((k) => RECORD_COLLECTION[k] === name.slice(0, slash))
+  return kind && slash > 0 ? `${kind}:${name.slice(slash + 1)}` : ''
+}
+
+/**
+ * A group of record results brought up to date without moving what is shown (decision 0012): each row shown is
+ * replaced by its fresh version, a deleted one (`gone`, by key) leaves, and records the fresh answer adds come
+ * after them, up to `limit` rows in all.
+ */
+export function freshenRecords(
+  shown: readonly PaletteItem[],
+  fresh: readonly PaletteItem[],
+  gone: ReadonlySet<string>,
+  limit: number,
+): PaletteItem[] {
+  const byKey = new Map(fresh.map((item) => [item.key, item]))
+  const kept = shown.filter((item) => !gone.has(item.key)).map((item) => byKey.get(item.key) ?? item)
+  const keys = new Set(kept.map((item) => item.key))
+  const added = fresh.filter((item) => !keys.has(item.key) && !gone.has(item.key))
+  return [...kept, ...added.slice(0, Math.max(0, limit - kept.length))]
+}

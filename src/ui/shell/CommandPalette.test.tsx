@@ -6,6 +6,7 @@ import type { UserData } from '../../domain/auth'
 import type { Customer } from '../../domain/customers'
 import type { Invoice } from '../../domain/invoices'
 import { PortError } from '../../ports/errors'
+import { fakeChangeFeed } from '../../ports/fake-change-feed'
 import type { Vehicle } from '../../domain/vehicles'
 import type { FakePorts } from '../kit/testing'
 import { renderScreen } from '../kit/testing'
@@ -127,6 +128,27 @@ describe('command palette', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Enter}')
     expect(onClose).toHaveBeenCalled()
     expect(location.history?.at(-1)).toBe('/customers/C1001/view')
+  })
+
+  it('keeps record results fresh: a change the feed tells of is shown on its row', async () => {
+    const feed = fakeChangeFeed()
+    let name = 'Carlos Mendes'
+    const listCustomers = vi.fn(async () => page([{ ...customer, displayName: name }]))
+    const { ports } = fakePorts({
+      customers: { listCustomers },
+      changeFeed: feed.port,
+    } as unknown as FakePorts)
+    const { input } = open(userOf('admin'), ports)
+    await userEvent.type(input, 'c1001')
+    const found = (text: RegExp) =>
+      waitFor(() =>
+        expect(within(group('Customers')).getByRole('option', { name: text })).toBeInTheDocument(),
+      )
+    await found(/C1001 · Carlos Mendes(?!-)/)
+    name = 'Carlos Mendes-Silva'
+    feed.emit({ name: 'customers/C1001' })
+    await found(/C1001 · Carlos Mendes-Silva/)
+    expect(listCustomers).toHaveBeenCalledTimes(2)
   })
 
   it('moves with the arrow keys and opens a vehicle by lot', async () => {

@@ -28,8 +28,10 @@ import {
   PAGES_LIMIT,
   RECORD_DEBOUNCE_MS,
   RECORDS_PER_KIND,
+  RECORD_COLLECTION,
   containerRecord,
   customerRecord,
+  freshenRecords,
   invoiceLookups,
   invoiceRecord,
   keepInvoice,
@@ -39,6 +41,7 @@ import {
   paletteGroups,
   paymentRecord,
   recordItem,
+  recordKeyOf,
   searchableKinds,
   uniquePages,
   vehicleRecord,
@@ -61,6 +64,7 @@ import { opensScreen } from './opens-screen'
 import { pageIcon } from './page-icons'
 import { takeKeptKeys } from './palette-keys'
 import { ResultOption } from './result-option'
+import { useChangeFeed } from '../kit/live/use-change-feed'
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -286,44 +290,81 @@ interface RecordState {
   failed: RecordKind[]
 }
 
-/** Searches the allowed kinds ~250 ms after typing stops; an answer to an older query is dropped. */
+/** How long the record results wait after a change the feed told of (a burst of saves is one search). */
+const FRESHEN_DELAY_MS = 200
+
+/**
+ * Searches the allowed kinds ~250 ms after typing stops; an answer to an older query is dropped. While results
+ * are shown they stay fresh: a change the feed tells of in a kind shown searches again, and the rows are
+ * brought up to date where they are (`freshenRecords`: nothing moves under the cursor).
+ */
 function useRecordSearch(query: string, kinds: RecordKind[], words: KindWords): RecordState {
   const wanted = query.trim()
   const [state, setState] = useState<RecordState>({ query: '', loading: false, groups: [], failed: [] })
+  const shown = useRef(state)
+  shown.current = state
+  /** Asks for a fresh search of the query shown (a change the feed told of); `gone`: keys deleted meanwhile. */
+  const [freshen, setFreshen] = useState(0)
+  const freshening = useRef(false)
+  const gone = useRef(new Set<string>())
   const kindsKey = kinds.join(',')
   useEffect(() => {
     if (wanted.length < MIN_RECORD_QUERY || kinds.length === 0) {
       setState({ query: wanted, loading: false, groups: [], failed: [] })
       return
     }
+    const refresh = freshening.current && shown.current.query === wanted
+    freshening.current = false
     let live = true
-    setState((current) => ({ ...current, loading: true }))
-    const timer = setTimeout(() => {
-      const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
-      const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
-      for (const kind of kinds)
-        if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery, words))
-      if (kinds.includes('invoices'))
-        searches.set('invoices', searchInvoices(wanted, searches.get('customers'), words.invoices))
-      void Promise.allSettled(kinds.map((kind) => searches.get(kind)!)).then((answers) => {
-        if (!live) return
-        setState({
-          query: wanted,
-          loading: false,
-          groups: kinds.map((kind, i) => {
-            const answer = answers[i]
-            return { kind, items: answer?.status === 'fulfilled' ? answer.value : [] }
-          }),
-          failed: kinds.filter((_, i) => answers[i]?.status === 'rejected'),
+    if (!refresh) setState((current) => ({ ...current, loading: true }))
+    const timer = setTimeout(
+      () => {
+        const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
+        const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
+        for (const kind of kinds)
+          if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery, words))
+        if (kinds.includes('invoices'))
+          searches.set('invoices', searchInvoices(wanted, searches.get('customers'), words.invoices))
+        void Promise.allSettled(kinds.map((kind) => searches.get(kind)!)).then((answers) => {
+          if (!live) return
+          const deleted = new Set(gone.current)
+          gone.current.clear()
+          setState({
+            query: wanted,
+            loading: false,
+            groups: kinds.map((kind, i) => {
+              const answer = answers[i]
+              const items = answer?.status === 'fulfilled' ? answer.value : []
+              if (!refresh) return { kind, items }
+              const before = shown.current.groups.find((group) => group.kind === kind)?.items ?? []
+              const fresh = answer?.status === 'fulfilled' ? items : before
+              return { kind, items: freshenRecords(before, fresh, deleted, RECORDS_PER_KIND) }
+            }),
+            failed: kinds.filter((_, i) => answers[i]?.status === 'rejected'),
+          })
         })
-      })
-    }, RECORD_DEBOUNCE_MS)
+      },
+      refresh ? FRESHEN_DELAY_MS : RECORD_DEBOUNCE_MS,
+    )
     return () => {
       live = false
       clearTimeout(timer)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the kinds by value
-  }, [wanted, kindsKey])
+  }, [wanted, kindsKey, freshen])
+  const again = () => {
+    freshening.current = true
+    setFreshen((count) => count + 1)
+  }
+  useChangeFeed(state.groups.length > 0 ? kinds.map((kind) => RECORD_COLLECTION[kind]) : [], {
+    change: (change) => {
+      const key = recordKeyOf(change.name)
+      if (!key) return
+      if (change.kind === 'deleted') gone.current.add(key)
+      again()
+    },
+    missed: again,
+  })
   return state
 }
 

@@ -22,6 +22,7 @@ export default function ContainerListPage() {
     toQuery: asIs,
     defaults: { sortColumn: 'container.departure', sort: 'desc' },
     rowId: (shipment: Shipment) => shipment.name,
+    live: 'shipments',
   })
   const columns = useMemo(() => containerColumns(t, format.date), [t, format.date])
   return (

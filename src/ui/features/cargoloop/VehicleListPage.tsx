@@ -56,6 +56,7 @@ export default function VehicleListPage() {
     filters: fields,
     defaults: { sortColumn: 'id', sort: 'desc' },
     rowId: (vehicle: Vehicle) => vehicle.name,
+    live: 'vehicles',
   })
   const columns = useMemo(() => vehicleColumns(t, format.date), [t, format.date])
 

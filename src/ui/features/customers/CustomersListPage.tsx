@@ -67,6 +67,7 @@ export default function CustomersListPage() {
     filters: fields,
     defaults: { sortColumn: 'id', sort: 'asc' },
     rowId: (customer: Customer) => customer.name,
+    live: 'customers',
   })
 
   const columns = useMemo(

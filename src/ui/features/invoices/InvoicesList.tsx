@@ -83,6 +83,7 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
     defaults: { sortColumn: 'id', sort: 'desc' },
     stateIn,
     rowId: (invoice: Invoice) => invoice.name,
+    live: 'invoices',
   })
   const nameOf = useDisplayNames(async () => {
     const [types, payees] = await Promise.all([

@@ -18,6 +18,8 @@ import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
+import { ChangeNotice } from '../../kit/form/ChangeNotice'
+import { useChangeNotice } from '../../kit/form/use-change-notice'
 import { useFormatters } from '../../i18n/format'
 import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared'
 import {
@@ -115,6 +117,20 @@ export default function OrderFormPage({ params }: ScreenProps) {
     },
     redirectTo: (order) => `/orders/${order.id}/view`,
   })
+  // Another person's save of the order being edited is told at once (issue 29 item 4).
+  const changeNotice = useChangeNotice({
+    controller,
+    name: editName,
+    read: async () => orderFormValues(await port.getOrder(editName!)),
+    fields: {
+      customerName: t('form.customer'),
+      status: t('form.status'),
+      items: t('form.items'),
+      services: t('form.services'),
+      discounts: t('form.discounts'),
+      comment: t('form.comment'),
+    },
+  })
 
   return (
     <FormView
@@ -131,6 +147,7 @@ export default function OrderFormPage({ params }: ScreenProps) {
               : '/orders'
       }
     >
+      <ChangeNotice control={changeNotice} />
       <FieldGrid $columns={2}>
         <ReferenceField<OrderFormValues>
           name="customerName"

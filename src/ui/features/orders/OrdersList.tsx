@@ -90,6 +90,7 @@ export function OrdersList({
     defaults: { sortColumn: 'id', sort: 'desc' },
     stateIn,
     rowId: (order: Order) => order.name,
+    live: 'orders',
     archive: (name, isArchive) => port.moveToArchive(name, isArchive),
   })
 

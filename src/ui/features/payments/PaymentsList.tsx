@@ -63,6 +63,7 @@ export function PaymentsList({
     defaults: { sortColumn: 'date', sort: 'desc' },
     stateIn,
     rowId: (payment) => payment.name,
+    live: 'payments',
   })
   const linked = can('read', 'payments')
   const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())

@@ -9,8 +9,9 @@ import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
 import { useFormatters } from '../../i18n/format'
 import { CreateLink } from '../list/ListView'
+import { LiveNotice } from '../live/LiveNotice'
 import { RecordActivityLine } from './RecordActivityLine'
-import type { DetailController } from './use-detail-controller'
+import type { DetailController, LiveChange } from './use-detail-controller'
 import { FailureText } from '../primitives/FailureText'
 
 const Head = styled.div`
@@ -160,6 +161,21 @@ export function Section({ title, children, id }: { title: string; children: Reac
   )
 }
 
+/** Who changed (or deleted) the record shown, and when: announced politely as it appears. */
+export function LiveChangeNotice({ live }: { live: LiveChange | null | undefined }) {
+  const { t } = useTranslation()
+  const format = useFormatters()
+  return (
+    <LiveNotice>
+      {live &&
+        t(live.kind === 'deleted' ? 'kit.live.deletedBy' : 'kit.live.changedBy', {
+          actor: live.actor || t('kit.live.someone'),
+          time: format.dateTime(live.at),
+        })}
+    </LiveNotice>
+  )
+}
+
 export interface DetailViewProps<T> {
   controller: DetailController<T>
   title: (record: T) => string
@@ -216,6 +232,7 @@ export function DetailView<T>({
             <h1 id="detail-title">{title(record)}</h1>
             {badges && <Badges>{badges(record)}</Badges>}
             {activity && <RecordActivityLine activity={activity(record)} />}
+            <LiveChangeNotice live={controller.live} />
           </div>
           {allowed.length > 0 && (
             <Actions role="group" aria-label={t('kit.actions')}>

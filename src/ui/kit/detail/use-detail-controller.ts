@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { collectionOf, isWatchedName, sameValue, type RecordChange } from '../../../domain/changes'
 import { PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
+import { useChangeFeed } from '../live/use-change-feed'
+
+/** The last change another save made to the record shown: who, when, and whether it is gone. */
+export interface LiveChange {
+  actor: string
+  at: Date
+  kind: RecordChange['kind']
+}
 
 export interface DetailController<T> {
   record: T | null
@@ -8,14 +17,26 @@ export interface DetailController<T> {
   error: PortError | null
   /** Loads the record again (after an action changed it). */
   reload: () => Promise<void>
+  /**
+   * The last change the feed told of that changed what is shown (the record was refreshed in place), or deleted
+   * it; null while nothing changed under the person.
+   */
+  live: LiveChange | null
 }
 
 /**
  * The headless controller of a detail screen: loads one record (again when `key`, its name, changes) and
  * reloads it on demand. Only the latest answer is kept; effects running again for the same key keep it.
+ *
+ * When `key` is a record of the change feed (`orders/42`), the record follows it: another save is loaded in
+ * place, without a spinner, and `live` says who made it (only when what is shown changed: the person's own
+ * save, already reloaded, says nothing); a delete is told in `live` and the record stays shown.
  */
 export function useDetailController<T>(load: () => Promise<T>, key: string): DetailController<T> {
   const [record, setRecord] = useState<T | null>(null)
+  const [live, setLive] = useState<LiveChange | null>(null)
+  const shown = useRef<T | null>(null)
+  shown.current = record
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<PortError | null>(null)
   const loadRef = useRef(load)
@@ -47,5 +68,33 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
     void reload()
   }, [key, reload])
   useRetryWhenReachable(error, reload)
-  return { record, loading, error, reload }
+
+  /** Loads the record again quietly; tells `change` when what is shown changed. */
+  const refresh = useCallback(async (change?: RecordChange) => {
+    const request = ++latest.current
+    try {
+      const answer = await loadRef.current()
+      if (request !== latest.current) return
+      if (shown.current !== null && sameValue(answer, shown.current)) return
+      setRecord(answer)
+      setError(null)
+      if (change) setLive({ actor: change.actor, at: change.at, kind: change.kind })
+    } catch {
+      // The record stays as shown; the next change or reload tries again.
+    } finally {
+      // A load started before this one is still in flight: it left `loading` set, which this answer settles.
+      if (request === latest.current) setLoading(false)
+    }
+  }, [])
+  const followed = isWatchedName(key) ? key : ''
+  useEffect(() => setLive(null), [key])
+  useChangeFeed(followed ? [collectionOf(followed)] : [], {
+    change: (change) => {
+      if (change.name !== followed) return
+      if (change.kind === 'deleted') setLive({ actor: change.actor, at: change.at, kind: 'deleted' })
+      else void refresh(change)
+    },
+    missed: () => void refresh(),
+  })
+  return { record, loading, error, reload, live }
 }

@@ -18,6 +18,7 @@ import { LIST_KEYS, useListKeys } from './use-list-keys'
 import { ModalDialog } from '../primitives/Dialog'
 import { FailureText } from '../primitives/FailureText'
 import { useWordRefusal } from '../form/server-errors'
+import { LiveNotice } from '../live/LiveNotice'
 
 const Keys = styled.dl`
   margin: 0;
@@ -279,6 +280,15 @@ export function ListView<Row extends object>({
         <Failure role="alert">
           <span>{t('kit.unreachableShowingLast')}</span>
         </Failure>
+      )}
+      {!blocking && (
+        <LiveNotice>
+          {list.fresh > 0 && (
+            <Button type="button" $variant="outline" $color="primary" onClick={list.showFresh}>
+              {t('kit.live.showNew', { count: list.fresh })}
+            </Button>
+          )}
+        </LiveNotice>
       )}
       {blocking ? (
         <Failure role="alert">

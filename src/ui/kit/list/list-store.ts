@@ -160,6 +160,27 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
 
   const reload = (): Promise<void> => (lastQuery === null ? Promise.resolve() : load(lastQuery.query))
 
+  /**
+   * The answer to the last query as it is now, without showing it (the change feed's check for new and changed
+   * rows); null when nothing was loaded yet, or when another load started meanwhile (its answer wins).
+   */
+  async function peek(): Promise<{ answer: Page<T>; query: Q } | null> {
+    if (lastQuery === null) return null
+    const { query } = lastQuery
+    const request = latest
+    const answer = await options.list(query)
+    if (request !== latest || lastQuery?.query !== query) return null
+    const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
+    return { answer: page, query }
+  }
+
+  /** Shows these rows and totals in place of the current ones (rows changed or added under the person). */
+  function replaceRows(items: T[], totals: { totalRows: number; totalPages: number }): void {
+    rows[itemsKey] = ref(items)
+    state.totalRows = totals.totalRows
+    state.totalPages = totals.totalPages
+  }
+
   async function mutate<R>(
     flag: 'creating' | 'updating' | 'deleting' | null,
     change: ListChange,
@@ -197,6 +218,8 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     state,
     load,
     reload,
+    peek,
+    replaceRows,
     create(input: C) {
       const key = JSON.stringify(input)
       if (pendingCreate?.key !== key) pendingCreate = { key, input, requestId: newRequestId() }

@@ -15,6 +15,7 @@ import { createListStore } from './list-store'
 import { session } from '../../session/session'
 import { optionalPort } from '../../runtime/optional-port'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+import { useLiveRows } from './use-live-rows'
 
 /** What a list screen declares: how to load a page, which filters it has, where its state lives. */
 export interface ListControllerConfig<Row, Q, Extra extends object = object> {
@@ -36,6 +37,11 @@ export interface ListControllerConfig<Row, Q, Extra extends object = object> {
   remove?: (name: string) => Promise<void>
   /** Moves a row to the archive or back; the list reloads after. */
   archive?: (name: string, isArchive: boolean) => Promise<void>
+  /**
+   * The change feed's collection of the rows (`orders`): the page follows it, changed rows in place and new
+   * ones behind `fresh` (issue 29). None: the list changes only when loaded.
+   */
+  live?: string
 }
 
 export interface ListController<Row, Extra extends object = object> {
@@ -70,6 +76,9 @@ export interface ListController<Row, Extra extends object = object> {
   loadPage: (page: number, perPage: number) => Promise<Page<Row>>
   remove: (name: string) => Promise<unknown>
   archive: (name: string, isArchive: boolean) => Promise<unknown>
+  /** Records that now match the query beyond those shown (a list with `live`); `showFresh` shows them. */
+  fresh: number
+  showFresh: () => void
 }
 
 const NO_FILTERS: readonly FilterField[] = []
@@ -171,6 +180,17 @@ export function useListController<Row, Q, Extra extends object = object>(
     store.reload,
   )
 
+  const liveStore = useMemo(
+    () => ({
+      state: store.state,
+      rows: () => store.state.rows as Row[],
+      peek: store.peek,
+      replaceRows: store.replaceRows,
+    }),
+    [store],
+  )
+  const { fresh, showFresh } = useLiveRows<Row>(liveStore, config.live, rowId, queryKey, state.totalRows)
+
   const loadPage = useCallback(
     (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
     [load, toQuery, query, filters],
@@ -200,5 +220,7 @@ export function useListController<Row, Q, Extra extends object = object>(
     loadPage,
     remove: store.remove,
     archive: store.archive,
+    fresh,
+    showFresh,
   }
 }
