@@ -30,23 +30,27 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
     toProto: orderToProto,
   })
   const orders: OrdersPort = {
-    async listOrders(query) {
-      const response = await call(`${S}/ListOrders`, (options) =>
-        client.listOrders(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-            customerName: query.customerName ?? '',
-            terminalName: query.terminalName ?? '',
-            unpaidOnly: query.unpaidOnly ?? false,
-            status: query.status ?? '',
-            isArchive: query.isArchive,
-          },
-          options,
-        ),
+    async listOrders(query, { signal } = {}) {
+      const response = await call(
+        `${S}/ListOrders`,
+        (options) =>
+          client.listOrders(
+            {
+              page: query.page,
+              perPage: query.perPage,
+              sort: query.sort,
+              sortColumn: query.sortColumn,
+              search: query.search,
+              customerName: query.customerName ?? '',
+              terminalName: query.terminalName ?? '',
+              unpaidOnly: query.unpaidOnly ?? false,
+              status: query.status ?? '',
+              isArchive: query.isArchive,
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.orders, orderFromProto, response)
     },

@@ -67,7 +67,10 @@ describe('CustomerViewPage', () => {
     )
     expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument()
     await waitFor(() =>
-      expect(listOrders).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'customers/C1001' })),
+      expect(listOrders).toHaveBeenCalledWith(
+        expect.objectContaining({ customerName: 'customers/C1001' }),
+        expect.anything(),
+      ),
     )
   })
 
@@ -102,6 +105,7 @@ describe('CustomerViewPage', () => {
     await waitFor(() =>
       expect(listOrders).toHaveBeenCalledWith(
         expect.objectContaining({ customerName: 'customers/C1001', isArchive: true }),
+        expect.anything(),
       ),
     )
     expect(await screen.findByRole('heading', { level: 2, name: 'Archived orders' })).toBeInTheDocument()

@@ -15,13 +15,18 @@ import { createListStore } from './list-store'
 import { session } from '../../session/session'
 import { optionalPort } from '../../runtime/optional-port'
 import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+import { queryCache } from '../query-cache'
+import { listKey } from './list-route'
 
 /** What a list screen declares: how to load a page, which filters it has, where its state lives. */
 export interface ListControllerConfig<Row, Q, Extra extends object = object> {
   /** A stable id: the key of the list's saved column choice (`orders`, `payments`, ...). */
   id: string
-  /** Loads one page for the query the list state maps to. */
-  load: (query: Q) => Promise<Page<Row> & Extra>
+  /**
+   * Loads one page for the query the list state maps to; `signal` aborts it when a newer query supersedes it
+   * (pass it to the port).
+   */
+  load: (query: Q, options: { signal?: AbortSignal }) => Promise<Page<Row> & Extra>
   /** The port query from the list state: paging, sort and search, plus the filter values from the URL. */
   toQuery: (query: ListQuery, filters: FilterValues) => Q
   /** The filters of the filter bar (their values live in the URL with the rest of the query). */
@@ -121,7 +126,9 @@ export function useListController<Row, Q, Extra extends object = object>(
       createListStore<'rows', Row, Q>({
         itemsKey: 'rows',
         cache: listCacheFor<Row, Q>(id),
-        list: (q) => calls.current.load(q),
+        // The route may have started this list's first call already (decision 0140): it is adopted.
+        shared: { cache: queryCache, keyOf: (q) => listKey(id, q) },
+        list: (q, signal) => calls.current.load(q, { signal }),
         remove: (name) => (calls.current.remove ?? missing('delete'))(name),
         archive: (name, isArchive) => (calls.current.archive ?? missing('archive'))(name, isArchive),
       }),
@@ -172,7 +179,7 @@ export function useListController<Row, Q, Extra extends object = object>(
   )
 
   const loadPage = useCallback(
-    (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
+    (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }, {}),
     [load, toQuery, query, filters],
   )
 
