@@ -1,5 +1,6 @@
 import type { CallOptions } from '@connectrpc/connect'
 import type { CallPipeline } from '../pipeline/call-pipeline'
+import type { ListQuery } from '../../domain/lists'
 import { PortError } from '../../ports/errors'
 import { connectErrorToPortError } from './errors'
 
@@ -27,6 +28,17 @@ export function rpcCaller(pipeline: CallPipeline): RpcCaller {
       send: (headers) => send({ headers, signal }),
       toPortError: connectErrorToPortError,
     })
+}
+
+/** The paging, sort and search fields every list request carries, from a list query. */
+export function pageRequest(query: ListQuery) {
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    sort: query.sort,
+    sortColumn: query.sortColumn,
+    search: query.search,
+  }
 }
 
 /** A `{ items, totalRows, totalPages }` page from a list response. */

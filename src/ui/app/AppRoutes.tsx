@@ -68,9 +68,10 @@ export function preloadRoute(location: string, search = ''): void {
     decision = decide(path, userData, ability)
   }
   if (decision.kind === 'redirect') return
-  screenOf(decision)
-  // A redirect's target opens without the search of the address asked for.
+  // The data first: its call waits for the code of the services it uses, which then downloads ahead of the
+  // screen's. A redirect's target opens without the search of the address asked for.
   prefetchRouteData(decision, path, path === location ? search : '')
+  screenOf(decision)
 }
 
 /**
@@ -94,9 +95,9 @@ export function AppRoutes() {
   if (!decision) return <Redirect to={homeFor(userData)} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
 
-  const { Screen, Layout } = screenOf(decision)
   // The address's search as the list screens read it (wouter keeps it in the browser's location).
   prefetchRouteData(decision, location, window.location.search.replace(/^\?/, ''))
+  const { Screen, Layout } = screenOf(decision)
   return (
     <Layout>
       <ScreenErrorBoundary address={location}>

@@ -210,7 +210,7 @@ describe('useRecordController (decision 0140)', () => {
     }
     renderScreen(<Screen />)
     expect(load).toHaveBeenCalledTimes(1)
-    expect(load.mock.calls[0]![0]).toBe('orders/7')
+    expect(load).toHaveBeenCalledWith('orders/7', expect.anything())
     await act(async () => pending[0]!.resolve({ name: 'orders/7', status: 'open' }))
     expect(await screen.findByText('open')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
