@@ -426,6 +426,22 @@ describe('useListController and the loader cache (decision 0140)', () => {
     expect(list().rows.map((v) => v.make)).toEqual(['BMW', 'BMW', 'BMW', 'BMW', 'BMW'])
   })
 
+  it('starts the call of a change before the list renders again, and the load adopts it', async () => {
+    const { load, calls } = signalledLoad()
+    const list = renderRouted(load)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0]!.resolve(answer(calls[0]!.query)))
+    act(() => {
+      list().change({ query: { search: 'audi' } })
+      // Still inside the event: React has not rendered the new query yet, and its call is on its way.
+      expect(calls.map((call) => call.query.search)).toEqual(['', 'audi'])
+    })
+    await act(async () => calls[1]!.resolve(answer(calls[1]!.query)))
+    await loaded(list)
+    expect(list().rows.every((v) => v.make === 'Audi')).toBe(true)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('shows a query asked before from its last answer at once, and asks the server again', async () => {
     const { load, calls } = signalledLoad()
     const list = renderRouted(load)

@@ -14,7 +14,7 @@ import { resolvePort } from '../../runtime/use-port'
 import { createListStore } from './list-store'
 import { session } from '../../session/session'
 import { optionalPort } from '../../runtime/optional-port'
-import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+import { applyChange, useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
 import { queryCache } from '../query-cache'
 import { listKey } from './list-route'
 
@@ -116,7 +116,7 @@ export function useListController<Row, Q, Extra extends object = object>(
   )
   const inUrl = useUrlListState(defaults, fields)
   const inMemory = useMemoryListState(defaults)
-  const { query, filters, change } = config.stateIn === 'memory' ? inMemory : inUrl
+  const { query, filters, change: changeState } = config.stateIn === 'memory' ? inMemory : inUrl
 
   // The store is made once per list; it calls the latest `load`, `remove` and `archive` through a ref.
   const calls = useRef({ load, remove, archive })
@@ -139,6 +139,19 @@ export function useListController<Row, Q, Extra extends object = object>(
   const portQuery = useMemo(() => toQuery(query, filters), [toQuery, query, filters])
   const queryKey = JSON.stringify(portQuery)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  // A change (a search after its pause, a sort, a filter) starts its call at once, before the list renders
+  // again with the new query (decision 0140): the load that render makes adopts it.
+  const change = useCallback(
+    (update: ListStateChange) => {
+      const next = applyChange(query, filters, update)
+      const nextQuery = toQuery(next.query, next.filters)
+      if (JSON.stringify(nextQuery) !== queryKey)
+        queryCache.prefetch(listKey(id, nextQuery), (signal) => calls.current.load(nextQuery, { signal }))
+      changeState(update)
+    },
+    [query, filters, toQuery, queryKey, id, changeState],
+  )
 
   useEffect(() => {
     setSelected(new Set())
