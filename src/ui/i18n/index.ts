@@ -1,10 +1,10 @@
 import i18n from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from './languages'
+import { LANGUAGES, NAMESPACES } from './languages'
 import { FIRST_NAMESPACES, LANGUAGE_KEY, fetchLocale, storedLanguage } from './locale-files'
 
-/** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
+/** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`), in the stored language or English. */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
     // `am` is the app's code for Armenian; the document says `hy`, its BCP 47 tag.
@@ -22,7 +22,9 @@ export function initI18n(): Promise<unknown> {
       .use(initReactI18next)
       .init({
         lng: storedLanguage(),
-        fallbackLng: DEFAULT_LANGUAGE,
+        // Only the person's language is downloaded (issue 31): every key exists in every language (locales.test.ts),
+        // so a Russian or Armenian screen does not fetch and parse the English files beside its own.
+        fallbackLng: false,
         supportedLngs: [...LANGUAGES],
         ns: FIRST_NAMESPACES,
         defaultNS: 'common',
