@@ -33,12 +33,10 @@ for (const route of bundle.routes) {
 }
 const heldRoutes = bundle.routes.filter((route) => ROUTE_WITH_LIBRARIES_ALLOWANCES[route.chunk])
 console.log(
-  `held over ${ROUTE_WITH_LIBRARIES_BUDGET_KB} kB with their libraries (issue 31, decision 0142): ${heldRoutes.length} routes; ` +
-    heldRoutes
-      .filter((route) => route.withSharedKb <= ROUTE_WITH_LIBRARIES_BUDGET_KB)
-      .map((route) => `${route.chunk} now meets it: take it off the list`)
-      .join('; '),
+  `held over ${ROUTE_WITH_LIBRARIES_BUDGET_KB} kB with their libraries (issue 31, decision 0142): ${heldRoutes.length} routes`,
 )
+for (const route of heldRoutes.filter((route) => route.withSharedKb <= ROUTE_WITH_LIBRARIES_BUDGET_KB))
+  console.log(`${route.chunk} now meets ${ROUTE_WITH_LIBRARIES_BUDGET_KB} kB: take it off the list`)
 console.log(
   `bundle: entry ${bundle.entryKb.toFixed(1)} kB, shared ${bundle.sharedKb.toFixed(1)} kB, largest route own code ` +
     `${bundle.routes[0]?.ownKb.toFixed(1)} kB (${bundle.routes[0]?.chunk})`,

@@ -39,7 +39,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/apps/users/RolesPage.tsx': 235,
   'src/ui/features/apps/users/UsersListPage.tsx': 221,
   'src/ui/features/apps/users/UserViewPage.tsx': 234,
-  'src/ui/features/calendar/CalendarPage.tsx': 270,
   'src/ui/features/cargoloop/VehicleViewPage.tsx': 232,
   'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 169,
   'src/ui/features/catalogue/pages/FormValidationPage.tsx': 184,
