@@ -23,9 +23,7 @@ export function useCountries() {
   }, [])
   const countryLabel = useCallback(
     (name: string) =>
-      name
-        ? (countries.find((c) => c.name === name)?.displayName ?? name.slice(name.lastIndexOf('/') + 1))
-        : '',
+      name ? (countries.find((c) => c.name === name)?.displayName ?? name.slice(name.lastIndexOf('/') + 1)) : '',
     [countries],
   )
   return { countries, countryLabel }

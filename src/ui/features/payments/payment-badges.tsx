@@ -29,7 +29,5 @@ export function ApprovedBadge({ payment, t }: { payment: Pick<Payment, 'isApprov
 }
 
 export function RefundBadge({ payment, t }: { payment: Pick<Payment, 'isApprovedRefund'>; t: TFunction }) {
-  return payment.isApprovedRefund ? (
-    <Badge $color="light-primary">{t('payments:badges.refundApproved')}</Badge>
-  ) : null
+  return payment.isApprovedRefund ? <Badge $color="light-primary">{t('payments:badges.refundApproved')}</Badge> : null
 }

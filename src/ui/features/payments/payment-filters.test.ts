@@ -37,11 +37,7 @@ describe('paymentsQuery', () => {
   })
 
   it('keeps a fixed customer or order over the URL, and leaves unset filters out', () => {
-    const query = paymentsQuery(
-      DEFAULT_LIST_QUERY,
-      { customerName: 'customers/X' },
-      { customerName: 'customers/C1001' },
-    )
+    const query = paymentsQuery(DEFAULT_LIST_QUERY, { customerName: 'customers/X' }, { customerName: 'customers/C1001' })
     expect(query.customerName).toBe('customers/C1001')
     expect(query.amount).toBeUndefined()
     expect(query.dateFrom).toBeUndefined()

@@ -60,13 +60,8 @@ describe('payment form values', () => {
 
   it('reads a fetched payment back into the same values', () => {
     const payment = paymentFromValues(values({ comment: 'first' }))
-    const back = paymentFormValues({
-      ...payment,
-      orders: payment.orders.map((l) => ({ ...l, localId: 'new-1' })),
-    })
-    expect(back).toEqual(
-      values({ comment: 'first', amount: '100.50', orders: [{ ...values().orders[0]!, amount: '60.00' }] }),
-    )
+    const back = paymentFormValues({ ...payment, orders: payment.orders.map((l) => ({ ...l, localId: 'new-1' })) })
+    expect(back).toEqual(values({ comment: 'first', amount: '100.50', orders: [{ ...values().orders[0]!, amount: '60.00' }] }))
   })
 
   it('checks the distribution against what remains on each line', () => {
@@ -74,8 +69,6 @@ describe('payment form values', () => {
     const result = schema.safeParse(values())
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['orders.0.amount'])
-    expect(paymentSchema(() => new Map()).safeParse(values({ amount: '10' })).error?.issues[0]?.path).toEqual(
-      ['amount'],
-    )
+    expect(paymentSchema(() => new Map()).safeParse(values({ amount: '10' })).error?.issues[0]?.path).toEqual(['amount'])
   })
 })
