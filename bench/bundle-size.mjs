@@ -1,22 +1,43 @@
 // Gzipped size of what the first screen loads and of each route's own code (see lib/bundle-analysis.mjs).
-// Targets: entry under 130 kB, each route's own code under 60 kB. `npm test` checks the same budgets
-// (scripts/check-bundle-size.mjs) on the build the end-to-end tests ran.
+// Targets (issue 31): entry at most 135 kB, each route's own code at most 60 kB and with the shared chunks it loads
+// before its first paint at most 150 kB. `npm test` checks the same budgets (scripts/check-bundle-size.mjs) on the
+// build the end-to-end tests ran.
 import { execSync } from 'node:child_process'
-import { analyseBundle, ENTRY_BUDGET_KB, ROUTE_BUDGET_KB } from './lib/bundle-analysis.mjs'
+import {
+  analyseBundle,
+  ENTRY_BUDGET_KB,
+  ROUTE_BUDGET_KB,
+  ROUTE_WITH_LIBRARIES_BUDGET_KB,
+} from './lib/bundle-analysis.mjs'
 
 execSync('npx vite build --logLevel error', { stdio: 'inherit' })
 const bundle = analyseBundle()
 const kb = (value) => Number(value.toFixed(1))
 console.log(
-  `entry (first screen): ${kb(bundle.entryKb)} kB gzipped in ${bundle.entryFiles} files (target < ${ENTRY_BUDGET_KB} kB)`,
+  `entry (first screen): ${kb(bundle.entryKb)} kB gzipped in ${bundle.entryFiles} files (target ≤ ${ENTRY_BUDGET_KB} kB)`,
 )
 console.log(`shared by two routes or more: ${kb(bundle.sharedKb)} kB gzipped, loaded once; largest:`)
 console.table(bundle.shared.slice(0, 6).map((chunk) => ({ file: chunk.file, kb: kb(chunk.kb) })))
-console.log(`routes, own code (target < ${ROUTE_BUDGET_KB} kB) and with the shared chunks they load:`)
+console.log(
+  `routes, own code (target ≤ ${ROUTE_BUDGET_KB} kB) and with the shared chunks they load before their first ` +
+    `paint (target ≤ ${ROUTE_WITH_LIBRARIES_BUDGET_KB} kB): the largest, and the back office's lists`,
+)
+const shown = new Set([
+  ...bundle.routes.slice(0, 12),
+  ...[...bundle.routes].sort((a, b) => b.withSharedKb - a.withSharedKb).slice(0, 12),
+  ...bundle.routes.filter((route) => /(Orders|Invoices|Payments|Customers)List/.test(route.chunk)),
+])
 console.table(
-  bundle.routes
-    .slice(0, 12)
-    .map((route) => ({ chunk: route.chunk, own: kb(route.ownKb), withShared: kb(route.withSharedKb) })),
+  [...shown].map((route) => ({
+    chunk: route.chunk,
+    own: kb(route.ownKb),
+    ownTarget: route.ownKb <= ROUTE_BUDGET_KB ? 'meets' : 'over',
+    withShared: kb(route.withSharedKb),
+    withSharedTarget: route.withSharedKb <= ROUTE_WITH_LIBRARIES_BUDGET_KB ? 'meets' : 'over',
+  })),
+)
+console.log(
+  `${bundle.routes.filter((route) => route.withSharedKb > ROUTE_WITH_LIBRARIES_BUDGET_KB).length} of ${bundle.routes.length} routes over ${ROUTE_WITH_LIBRARIES_BUDGET_KB} kB with their libraries`,
 )
 console.log('loaded beside the screens (the in-browser mock, the Connect adapters):')
 console.table(bundle.others.map((chunk) => ({ chunk: chunk.chunk, kb: kb(chunk.kb) })))

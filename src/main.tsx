@@ -32,7 +32,7 @@ const mockReady: PromiseLike<unknown> = {
 
 registerAdapters({ apiBaseUrl, mockReady })
 restoreSession()
-preloadRoute(window.location.pathname)
+preloadRoute(window.location.pathname, window.location.search)
 void initI18n()
 
 createRoot(document.getElementById('root')!).render(

@@ -10,8 +10,48 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
-export const ENTRY_BUDGET_KB = 130
+// Issue 31 (decision 0142): the first screen at most 135 kB gzipped; a route's own code at most 60 kB and, with the
+// shared chunks it loads before its first paint (its static imports beyond the entry), at most 150 kB.
+export const ENTRY_BUDGET_KB = 135
 export const ROUTE_BUDGET_KB = 60
+export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
+/**
+ * Routes over ROUTE_WITH_LIBRARIES_BUDGET_KB when the budget came (issue 31), each held at what it loaded then
+ * plus 2 kB so that it cannot grow: the forms' libraries (react-hook-form, zod, the date picker), recharts,
+ * FullCalendar and the template apps' widgets load before their first paint. Take a route out of this list when
+ * it meets the budget (decision 0142); a new route must meet it.
+ */
+export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
+  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 229,
+  'src/ui/features/apps/blog/screens.ts': 243,
+  'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 165,
+  'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 165,
+  'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 165,
+  'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 165,
+  'src/ui/features/apps/email/EmailApp.tsx': 205,
+  'src/ui/features/apps/form-elements/FormInputsPage.tsx': 167,
+  'src/ui/features/apps/invoice/InvoiceEditPage.tsx': 187,
+  'src/ui/features/apps/invoice/InvoicePreviewPage.tsx': 190,
+  'src/ui/features/apps/kanban/KanbanApp.tsx': 203,
+  'src/ui/features/apps/shop/screens.ts': 193,
+  'src/ui/features/apps/todo/TodoApp.tsx': 200,
+  'src/ui/features/apps/users/PermissionsPage.tsx': 230,
+  'src/ui/features/apps/users/RolesPage.tsx': 235,
+  'src/ui/features/apps/users/UsersListPage.tsx': 221,
+  'src/ui/features/apps/users/UserViewPage.tsx': 234,
+  'src/ui/features/cargoloop/VehicleViewPage.tsx': 232,
+  'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 169,
+  'src/ui/features/catalogue/pages/FormValidationPage.tsx': 184,
+  'src/ui/features/catalogue/pages/WizardPage.tsx': 184,
+  'src/ui/features/customers/CustomerViewPage.tsx': 240,
+  'src/ui/features/invoices/InvoiceFormPage.tsx': 187,
+  'src/ui/features/orders/OrderFormPage.tsx': 186,
+  'src/ui/features/payments/PaymentFormPage.tsx': 230,
+  'src/ui/features/references/FormulasPage.tsx': 220,
+  'src/ui/features/references/ReferenceTypesPage.tsx': 221,
+  'src/ui/features/ui-pages/ApiKeyPage.tsx': 222,
+  'src/ui/features/ui-pages/ModalExamplesPage.tsx': 167,
+}
 /**
  * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (docs/decisions.md, "Size
  * budgets"). Only a third-party widget that cannot be split smaller than the budget belongs here.

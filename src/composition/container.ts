@@ -15,7 +15,7 @@ import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
 import { createSharedChangeFeed } from '../adapters/feed/shared-change-feed'
 import { authorizationHeader } from '../domain/auth'
 import type { PipelineFetchOptions } from '../adapters/http/pipeline-fetch'
-import type { ConnectAdapters } from '../adapters/connect'
+import type { ConnectBase } from '../adapters/connect/base'
 import { DEV_TOOLS_PORT, PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
 import { lazyPort } from './lazy-port'
 
@@ -28,27 +28,43 @@ export interface CompositionOptions {
   reload?: () => void
 }
 
-/** The ports the Connect adapters fill, each loaded with the Connect chunk on its first call. */
-const CONNECT_PORTS: readonly ConnectPortKey[] = [
-  'orders',
-  'orderServiceTypes',
-  'orderDiscountTypes',
-  'invoices',
-  'invoiceTypes',
-  'invoicePayees',
-  'payments',
-  'paymentTypes',
-  'paymentEmployees',
-  'customers',
-  'vehicles',
-  'shipments',
-  'cargoloop',
-  'documents',
-  'approvals',
-  'formulas',
-  'locations',
-  'terminals',
-]
+/**
+ * The Connect service groups, each loaded with its generated code on the first call of one of its ports
+ * (decision 0141): a screen that lists orders does not evaluate the descriptors of every other service first.
+ */
+const CONNECT_GROUPS = {
+  orders: () => import('../adapters/connect/services/orders').then((m) => m.createOrdersAdapters),
+  invoices: () => import('../adapters/connect/services/invoices').then((m) => m.createInvoicesAdapters),
+  payments: () => import('../adapters/connect/services/payments').then((m) => m.createPaymentsAdapters),
+  customers: () => import('../adapters/connect/services/customers').then((m) => m.createCustomersAdapters),
+  cargo: () => import('../adapters/connect/services/vehicles').then((m) => m.createCargoAdapters),
+  references: () => import('../adapters/connect/services/references').then((m) => m.createReferenceAdapters),
+} satisfies Record<
+  string,
+  () => Promise<(transport: ConnectBase['transport'], call: ConnectBase['call']) => object>
+>
+
+/** The ports the Connect adapters fill, by the group that fills each. */
+const CONNECT_PORTS: Readonly<Record<ConnectPortKey, keyof typeof CONNECT_GROUPS>> = {
+  orders: 'orders',
+  orderServiceTypes: 'orders',
+  orderDiscountTypes: 'orders',
+  invoices: 'invoices',
+  invoiceTypes: 'invoices',
+  invoicePayees: 'invoices',
+  payments: 'payments',
+  paymentTypes: 'payments',
+  paymentEmployees: 'payments',
+  customers: 'customers',
+  vehicles: 'cargo',
+  shipments: 'cargo',
+  cargoloop: 'cargo',
+  documents: 'references',
+  approvals: 'references',
+  formulas: 'references',
+  locations: 'references',
+  terminals: 'references',
+}
 
 /**
  * The template apps' ports, each filled over the in-browser mock by an adapter loaded on the port's first call
@@ -148,24 +164,45 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     ),
   })
 
-  let connectAdapters: Promise<ConnectAdapters> | undefined
-  const connect = () =>
-    (connectAdapters ??= import('../adapters/connect').then(({ createConnectAdapters }) =>
-      createConnectAdapters({ baseUrl: apiBaseUrl, sessionStorage, pipeline }),
+  let connectBase: Promise<ConnectBase> | undefined
+  const base = () =>
+    (connectBase ??= import('../adapters/connect/base').then(({ createConnectBase }) =>
+      createConnectBase({ baseUrl: apiBaseUrl, pipeline }),
     ))
-  // A signed-in visit will call the API on its first screen: its code downloads beside the layout and the
-  // screen instead of after them (the sign-in page does not pay for it).
-  if (sessionStorage.load().accessToken) void connect().catch(() => undefined)
-  for (const key of CONNECT_PORTS) {
+  const groups = new Map<keyof typeof CONNECT_GROUPS, Promise<Record<string, unknown>>>()
+  const group = (name: keyof typeof CONNECT_GROUPS) => {
+    let loading = groups.get(name)
+    if (!loading) {
+      loading = Promise.all([base(), CONNECT_GROUPS[name]()]).then(
+        ([{ transport, call }, create]) => create(transport, call) as Record<string, unknown>,
+      )
+      // A failed download may be tried again by the next call.
+      loading.catch(() => groups.delete(name))
+      groups.set(name, loading)
+    }
+    return loading
+  }
+  // A signed-in visit will call the API on its first screen: the transport's code downloads beside the layout
+  // and the screen instead of after them (the sign-in page does not pay for it); the route's data loader asks
+  // for the services it calls.
+  if (sessionStorage.load().accessToken) void base().catch(() => undefined)
+  for (const [key, name] of Object.entries(CONNECT_PORTS) as [
+    ConnectPortKey,
+    keyof typeof CONNECT_GROUPS,
+  ][]) {
     container.register(PORTS[key] as PortToken<object>, {
-      useValue: lazyPort(() => connect().then((adapters) => adapters[key] as object)),
+      useValue: lazyPort(() => group(name).then((adapters) => adapters[key] as object)),
     })
   }
   // The tab's one change feed (issue 29): a stream while a screen follows records, with the stored token.
   container.register(PORTS.changeFeed, {
     useValue: createSharedChangeFeed({
       open: async function* (request, options) {
-        yield* (await connect()).openChangeStream(request, options)
+        const [{ transport }, { createChangeStream }] = await Promise.all([
+          base(),
+          import('../adapters/connect/services/changes'),
+        ])
+        yield* createChangeStream(transport)(request, options)
       },
       headers: () => {
         const headers = new Headers()

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { PortError } from '../ports/errors'
 import { lazyPort } from './lazy-port'
 
 interface Greeter {
@@ -24,5 +25,18 @@ describe('lazyPort', () => {
   it('rejects a call to a method the adapter lacks', async () => {
     const port = lazyPort(async () => ({}) as Greeter)
     await expect(port.greet('x')).rejects.toThrow('Port has no method greet')
+  })
+
+  it('rejects as unavailable when its code cannot be downloaded, and tries again on the next call', async () => {
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ greet: async (name) => `hello ${name}` })
+    const port = lazyPort(load)
+    const failed = port.greet('a')
+    await expect(failed).rejects.toBeInstanceOf(PortError)
+    await expect(failed).rejects.toMatchObject({ code: 'unavailable' })
+    await expect(port.greet('b')).resolves.toBe('hello b')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

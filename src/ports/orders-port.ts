@@ -1,6 +1,6 @@
 import type { ListQuery, Page } from '../domain/lists'
 import type { Order } from '../domain/orders'
-import type { CreateOptions } from './request-options'
+import type { CreateOptions, ReadOptions } from './request-options'
 
 /** ListOrders filters besides paging, sorting and search (spec §7). */
 export interface OrderFilters {
@@ -19,8 +19,8 @@ export type ListOrdersQuery = ListQuery & OrderFilters
  * amounts and (on update) `isArchive`, which only `moveToArchive` changes.
  */
 export interface OrdersPort {
-  listOrders(query: ListOrdersQuery): Promise<Page<Order>>
-  getOrder(name: string): Promise<Order>
+  listOrders(query: ListOrdersQuery, options?: ReadOptions): Promise<Page<Order>>
+  getOrder(name: string, options?: ReadOptions): Promise<Order>
   createOrder(order: Order, options?: CreateOptions): Promise<Order>
   updateOrder(name: string, order: Order): Promise<Order>
   /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */

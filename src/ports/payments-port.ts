@@ -1,7 +1,7 @@
 import type { ListQuery, Page } from '../domain/lists'
 import type { Money } from '../domain/money'
 import type { Payment, PaymentApprovalFilters } from '../domain/payments'
-import type { CreateOptions } from './request-options'
+import type { CreateOptions, ReadOptions } from './request-options'
 
 /** ListPayments filters (spec §7). Approved-only wins over unapproved-only (the adapter normalises). */
 export interface PaymentFilters extends PaymentApprovalFilters {
@@ -27,8 +27,8 @@ export interface PaymentsPage extends Page<Payment> {
  * the client has no value for go out as empty strings, and `amount` only when it has a value.
  */
 export interface PaymentsPort {
-  listPayments(query: ListPaymentsQuery): Promise<PaymentsPage>
-  getPayment(name: string): Promise<Payment>
+  listPayments(query: ListPaymentsQuery, options?: ReadOptions): Promise<PaymentsPage>
+  getPayment(name: string, options?: ReadOptions): Promise<Payment>
   createPayment(payment: Payment, options?: CreateOptions): Promise<Payment>
   updatePayment(name: string, payment: Payment): Promise<Payment>
   /** `etag`: the version the person saw; a stale one is refused with `aborted` (decision 0130), none is unchecked. */

@@ -6,3 +6,11 @@
 export interface CreateOptions {
   requestId?: string
 }
+
+/**
+ * Options of a read call. `signal` aborts it when its answer is no longer wanted (a list's newer query
+ * superseded it): the call is cancelled on the wire and rejects without being logged as a failure.
+ */
+export interface ReadOptions {
+  signal?: AbortSignal
+}

@@ -2,15 +2,14 @@ import type { Transport } from '@connectrpc/connect'
 import type { SessionStoragePort } from '../../ports/session-port'
 import { createJwtSessionAdapter } from '../http/jwt-session-adapter'
 import { createCallPipeline, type CallPipeline } from '../pipeline/call-pipeline'
-import { rpcCaller } from './call'
 import { createChangeStream } from './services/changes'
+import { createConnectBase } from './base'
 import { createCustomersAdapters } from './services/customers'
 import { createInvoicesAdapters } from './services/invoices'
 import { createOrdersAdapters } from './services/orders'
 import { createPaymentsAdapters } from './services/payments'
 import { createReferenceAdapters } from './services/references'
 import { createCargoAdapters } from './services/vehicles'
-import { createBrowserTransport } from './transport'
 
 export interface ConnectAdaptersOptions {
   /** The API server's origin. */
@@ -29,8 +28,6 @@ export interface ConnectAdaptersOptions {
 
 /** Every port the Connect services fill, built on one transport and one call pipeline. */
 export function createConnectAdapters(options: ConnectAdaptersOptions) {
-  const transport =
-    options.transport ?? createBrowserTransport({ baseUrl: options.baseUrl, fetch: options.fetch })
   const pipeline =
     options.pipeline ??
     createCallPipeline({
@@ -39,7 +36,7 @@ export function createConnectAdapters(options: ConnectAdaptersOptions) {
       onSignedOut: () => globalThis.location?.assign('/login'),
       reload: () => globalThis.location?.reload(),
     })
-  const call = rpcCaller(pipeline)
+  const { transport, call } = createConnectBase({ ...options, pipeline })
   return {
     ...createOrdersAdapters(transport, call),
     ...createInvoicesAdapters(transport, call),

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@connectrpc/connect'
-import type { CreateOptions } from '../../ports/request-options'
+import type { CreateOptions, ReadOptions } from '../../ports/request-options'
 import { required, type RpcCaller } from './call'
 
 /**
@@ -21,7 +21,7 @@ export interface EntityCallsSpec<P, T> {
 }
 
 export interface EntityCalls<T> {
-  get(name: string): Promise<T>
+  get(name: string, options?: ReadOptions): Promise<T>
   /** Repeat-safe with a request id (see CreateOptions). */
   create(value: T, options?: CreateOptions): Promise<T>
   /** The value's `etag` (if any) travels with it: a stale one is refused with `aborted` (decision 0130). */
@@ -38,8 +38,10 @@ export function entityCalls<P, T>(call: RpcCaller, spec: EntityCallsSpec<P, T>):
   const field = spec.entity.charAt(0).toLowerCase() + spec.entity.slice(1)
   const entityOf = (message: P | undefined) => spec.fromProto(required(message, field))
   return {
-    async get(name) {
-      return entityOf(await call(labelOf(spec, 'Get'), (options) => spec.get(name, options)))
+    async get(name, { signal } = {}) {
+      return entityOf(
+        await call(labelOf(spec, 'Get'), (options) => spec.get(name, options), undefined, signal),
+      )
     },
     async create(value, { requestId } = {}) {
       const send = (options: CallOptions) => spec.create(spec.toProto(value), options)

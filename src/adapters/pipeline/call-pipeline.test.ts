@@ -116,6 +116,20 @@ const newOrder: Order = {
 }
 
 describe('call pipeline', () => {
+  it('cancels a read its caller aborted, without logging it as a failure or retrying it', async () => {
+    const token = liveToken('a', NOW.getTime())
+    const { adapters, log, refresh } = harness({ token })
+    const abort = new AbortController()
+    abort.abort()
+    await expect(adapters.orders.listOrders(query, { signal: abort.signal })).rejects.toBeInstanceOf(
+      PortError,
+    )
+    expect(log).not.toHaveBeenCalled()
+    expect(refresh).not.toHaveBeenCalled()
+    // Not aborted: the same call answers.
+    await expect(adapters.orders.listOrders(query, {})).resolves.toMatchObject({ totalRows: 1 })
+  })
+
   it('offline, refuses every write before sending it, and still tries reads', async () => {
     let online = false
     const token = liveToken('a', NOW.getTime())

@@ -28,6 +28,11 @@ export interface PipelineCall<T> {
   requestId?: string
   /** A call that changes something (create, update, delete, move); refused up front while offline. */
   write?: boolean
+  /**
+   * Aborts the call (its caller no longer wants the answer): it is not retried, and its rejection is not
+   * logged as a failure.
+   */
+  signal?: AbortSignal
   /** Sends the call with these headers (Authorization, X-RequestId). Called again on a retry. */
   send: (headers: Headers) => Promise<T>
   /** Maps whatever `send` threw to a PortError (`unauthenticated` for a 401 or Connect's unauthenticated). */
@@ -52,6 +57,7 @@ export interface CallPipeline {
  *   `onSignedOut` runs as for a failed refresh, and the call rejects with `unauthenticated` without a log;
  * - a write made while the browser is offline is not sent: it rejects at once with `offline`, so the screen
  *   keeps what was typed and says why (reads are tried, and fail as `unavailable` when nothing answers);
+ * - a call its caller aborted (`signal`) rejects without a log and is not retried;
  * - a failed call is logged and rejected with a PortError, with its request id (the server's, or the create
  *   call's own) in both.
  */
@@ -108,7 +114,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
         signedOutRefusals.add(error)
         throw error
       }
-      if (error.code !== 'unauthenticated' || retried) throw error
+      if (error.code !== 'unauthenticated' || retried || call.signal?.aborted) throw error
       if (refreshing) {
         await refreshing
       } else if (sessionStorage.load().accessToken === accessToken || !accessToken) {
@@ -131,7 +137,7 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
         return await attempt(call, false)
       } catch (cause) {
         const refusal = cause instanceof PortError ? cause : call.toPortError(cause)
-        if (signedOutRefusals.has(refusal)) throw refusal
+        if (signedOutRefusals.has(refusal) || call.signal?.aborted) throw refusal
         // The request id to quote: the server's, or the create call's own when no answer gave one.
         const error =
           refusal.requestId || !call.requestId ? refusal : refusal.with({ requestId: call.requestId })

@@ -25,6 +25,24 @@ function decide(location: string, userData: UserData | null, ability: AppAbility
   })
 }
 
+/**
+ * The path whose data was last asked for: rendering the same route again asks for nothing, and a list that
+ * changes its own query (its search in the URL) makes its calls itself.
+ */
+let prefetchedPath: string | null = null
+
+/**
+ * Starts the first calls of the route decided (decision 0140), once per route opened: they go out beside the
+ * screen's code, and the screen's controllers adopt them. Only for a signed-in person the route allows.
+ */
+function prefetchRouteData(decision: RouteDecision, path: string, search: string) {
+  if (path === prefetchedPath) return
+  prefetchedPath = path
+  if (decision.kind !== 'allow' || decision.match.route.public || !session.userData) return
+  const Screen = SCREENS[decision.match.route.page]
+  Screen?.prefetchData({ params: decision.match.params, path, search })
+}
+
 /** The screen and layout a decision shows; both start downloading at once (the screen would otherwise be
  * asked for only after the layout's chunk had arrived and rendered). */
 function screenOf(decision: RouteDecision) {
@@ -40,12 +58,20 @@ function screenOf(decision: RouteDecision) {
  * Starts downloading the code of the page being opened, before React first renders (main.tsx): the screen
  * and the layout then arrive beside the rest of the start-up work instead of after it.
  */
-export function preloadRoute(location: string): void {
+export function preloadRoute(location: string, search = ''): void {
   const userData = session.userData as UserData | null
   const ability = abilityFor(userData)
-  let decision = decide(location === '/' ? homeFor(userData) : location, userData, ability)
-  if (decision.kind === 'redirect') decision = decide(decision.to, userData, ability)
-  if (decision.kind !== 'redirect') screenOf(decision)
+  let path = location === '/' ? homeFor(userData) : location
+  let decision = decide(path, userData, ability)
+  if (decision.kind === 'redirect') {
+    path = decision.to
+    decision = decide(path, userData, ability)
+  }
+  if (decision.kind === 'redirect') return
+  // The data first: its call waits for the code of the services it uses, which then downloads ahead of the
+  // screen's. A redirect's target opens without the search of the address asked for.
+  prefetchRouteData(decision, path, path === location ? search : '')
+  screenOf(decision)
 }
 
 /**
@@ -69,6 +95,8 @@ export function AppRoutes() {
   if (!decision) return <Redirect to={homeFor(userData)} replace />
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
 
+  // The address's search as the list screens read it (wouter keeps it in the browser's location).
+  prefetchRouteData(decision, location, window.location.search.replace(/^\?/, ''))
   const { Screen, Layout } = screenOf(decision)
   return (
     <Layout>

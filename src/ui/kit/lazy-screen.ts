@@ -10,7 +10,26 @@ export interface ScreenProps {
  * A screen in its own chunk. `preload()` starts downloading it before React renders it, so the route's code
  * loads beside the layout instead of after it (AppRoutes calls it as soon as the route is decided).
  */
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload: () => Promise<unknown> }
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & {
+  preload: () => Promise<unknown>
+  /** Starts the screen's first calls for this route (decision 0140); nothing for a screen without `data`. */
+  prefetchData: (route: RouteData) => void
+}
+
+/** What a route's data loader knows: the route's params, its path and its URL search (with or without `?`). */
+export interface RouteData {
+  params: Record<string, string>
+  path: string
+  search: string
+}
+
+export interface LazyScreenOptions {
+  /**
+   * The screen's first calls, started when its route is decided, beside its code: its controllers adopt them
+   * (`prefetchList`, `prefetchRecord`). Plain code in the first screen's chunk: it must not import the screen.
+   */
+  data?: (route: RouteData) => void
+}
 
 /** Screens by the `page` of the domain route table; each feature exports one from its `screens.ts`. */
 export type ScreenMap = Record<string, Screen>
@@ -23,6 +42,7 @@ export type ScreenMap = Record<string, Screen>
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType<ScreenProps> }>,
   namespaces: readonly string[] = [],
+  { data }: LazyScreenOptions = {},
 ): Screen {
   let loading: Promise<{ default: ComponentType<ScreenProps> }> | undefined
   const once = () =>
@@ -34,5 +54,12 @@ export function lazyScreen(
     for (const namespace of namespaces) void fetchLocale(storedLanguage(), namespace).catch(() => undefined)
     return once()
   }
-  return Object.assign(lazy(once), { preload })
+  const prefetchData = (route: RouteData) => {
+    try {
+      data?.(route)
+    } catch {
+      // Only a head start: the screen makes the call itself when this could not.
+    }
+  }
+  return Object.assign(lazy(once), { preload, prefetchData })
 }

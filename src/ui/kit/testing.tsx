@@ -13,6 +13,7 @@ export type FakePorts = {
   [K in keyof typeof PORTS]?: (typeof PORTS)[K] extends PortToken<infer T> ? T : never
 }
 import { makeTheme } from '../theme/theme'
+import { queryCache } from './query-cache'
 
 /** Local settings kept in memory, for component tests. */
 export function memorySettings(initial: Record<string, unknown> = {}): LocalSettingsPort {
@@ -29,6 +30,8 @@ export function renderScreen(
   { path = '/', ports = {} }: { path?: string; ports?: FakePorts } = {},
 ) {
   container.clearInstances()
+  // Each test starts with no answers kept or calls in flight from another.
+  queryCache.clear()
   const all: FakePorts = { localSettings: memorySettings(), ...ports }
   for (const [key, value] of Object.entries(all))
     container.register(PORTS[key as keyof typeof PORTS] as PortToken<unknown>, { useValue: value })

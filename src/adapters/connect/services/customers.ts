@@ -1,7 +1,7 @@
 import { createClient, type Transport } from '@connectrpc/connect'
 import { CustomerService } from '../../../gen/cargo/services/customers_pb'
 import type { CustomersPort } from '../../../ports/customers-port'
-import { pageOf, type RpcCaller } from '../call'
+import { pageOf, pageRequest, type RpcCaller } from '../call'
 import { entityCalls } from '../reference-calls'
 import { customerFromProto, customerToProto } from '../mappers/customers'
 
@@ -22,20 +22,20 @@ export function createCustomersAdapters(transport: Transport, call: RpcCaller) {
     toProto: customerToProto,
   })
   const customers: CustomersPort = {
-    async listCustomers(query) {
-      const response = await call(`${S}/ListCustomers`, (options) =>
-        client.listCustomers(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-            companyDisplayName: query.companyDisplayName ?? '',
-            status: query.status ?? '',
-          },
-          options,
-        ),
+    async listCustomers(query, { signal } = {}) {
+      const response = await call(
+        `${S}/ListCustomers`,
+        (options) =>
+          client.listCustomers(
+            {
+              ...pageRequest(query),
+              companyDisplayName: query.companyDisplayName ?? '',
+              status: query.status ?? '',
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.customers, customerFromProto, response)
     },

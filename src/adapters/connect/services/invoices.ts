@@ -3,7 +3,7 @@ import { InvoiceService } from '../../../gen/cargo/services/invoices_pb'
 import type { InvoicePayeesPort } from '../../../ports/invoice-payees-port'
 import type { InvoiceTypesPort } from '../../../ports/invoice-types-port'
 import type { InvoicesPort } from '../../../ports/invoices-port'
-import { pageOf, type RpcCaller } from '../call'
+import { pageOf, pageRequest, type RpcCaller } from '../call'
 import { entityCalls, referenceCalls } from '../reference-calls'
 import {
   invoiceFromProto,
@@ -31,20 +31,20 @@ export function createInvoicesAdapters(transport: Transport, call: RpcCaller) {
     toProto: invoiceToProto,
   })
   const invoices: InvoicesPort = {
-    async listInvoices(query) {
-      const response = await call(`${S}/ListInvoices`, (options) =>
-        client.listInvoices(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-            customerName: query.customerName ?? '',
-            orderName: query.orderName ?? '',
-          },
-          options,
-        ),
+    async listInvoices(query, { signal } = {}) {
+      const response = await call(
+        `${S}/ListInvoices`,
+        (options) =>
+          client.listInvoices(
+            {
+              ...pageRequest(query),
+              customerName: query.customerName ?? '',
+              orderName: query.orderName ?? '',
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.invoices, invoiceFromProto, response)
     },

@@ -3,7 +3,7 @@ import { OrderService } from '../../../gen/cargo/services/orders_pb'
 import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types-port'
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
-import { pageOf, type RpcCaller } from '../call'
+import { pageOf, pageRequest, type RpcCaller } from '../call'
 import { entityCalls, referenceCalls } from '../reference-calls'
 import {
   orderDiscountTypeFromProto,
@@ -30,23 +30,23 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
     toProto: orderToProto,
   })
   const orders: OrdersPort = {
-    async listOrders(query) {
-      const response = await call(`${S}/ListOrders`, (options) =>
-        client.listOrders(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-            customerName: query.customerName ?? '',
-            terminalName: query.terminalName ?? '',
-            unpaidOnly: query.unpaidOnly ?? false,
-            status: query.status ?? '',
-            isArchive: query.isArchive,
-          },
-          options,
-        ),
+    async listOrders(query, { signal } = {}) {
+      const response = await call(
+        `${S}/ListOrders`,
+        (options) =>
+          client.listOrders(
+            {
+              ...pageRequest(query),
+              customerName: query.customerName ?? '',
+              terminalName: query.terminalName ?? '',
+              unpaidOnly: query.unpaidOnly ?? false,
+              status: query.status ?? '',
+              isArchive: query.isArchive,
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.orders, orderFromProto, response)
     },

@@ -4,7 +4,7 @@ import { normalizePaymentFilters, paymentsInShownOrder } from '../../../domain/p
 import type { PaymentEmployeesPort } from '../../../ports/payment-employees-port'
 import type { PaymentTypesPort } from '../../../ports/payment-types-port'
 import type { PaymentsPort } from '../../../ports/payments-port'
-import type { RpcCaller } from '../call'
+import { pageRequest, type RpcCaller } from '../call'
 import { entityCalls, referenceCalls } from '../reference-calls'
 import { moneyFromProto, moneyToProto, nullableDateToProto } from '../codecs'
 import {
@@ -32,29 +32,29 @@ export function createPaymentsAdapters(transport: Transport, call: RpcCaller) {
     toProto: paymentToProto,
   })
   const payments: PaymentsPort = {
-    async listPayments(input) {
+    async listPayments(input, { signal } = {}) {
       const query = normalizePaymentFilters(input)
-      const response = await call(`${S}/ListPayments`, (options) =>
-        client.listPayments(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            customerName: query.customerName ?? '',
-            orderName: query.orderName ?? '',
-            status: query.status ?? '',
-            dateFrom: nullableDateToProto(query.dateFrom),
-            dateTo: nullableDateToProto(query.dateTo),
-            paymentTypeName: query.paymentTypeName ?? '',
-            amount: query.amount ? moneyToProto(query.amount) : undefined,
-            approvedOnly: query.approvedOnly ?? false,
-            unapprovedOnly: query.unapprovedOnly ?? false,
-            createdBy: query.createdBy ?? '',
-            search: query.search,
-          },
-          options,
-        ),
+      const response = await call(
+        `${S}/ListPayments`,
+        (options) =>
+          client.listPayments(
+            {
+              ...pageRequest(query),
+              customerName: query.customerName ?? '',
+              orderName: query.orderName ?? '',
+              status: query.status ?? '',
+              dateFrom: nullableDateToProto(query.dateFrom),
+              dateTo: nullableDateToProto(query.dateTo),
+              paymentTypeName: query.paymentTypeName ?? '',
+              amount: query.amount ? moneyToProto(query.amount) : undefined,
+              approvedOnly: query.approvedOnly ?? false,
+              unapprovedOnly: query.unapprovedOnly ?? false,
+              createdBy: query.createdBy ?? '',
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return {
         items: paymentsInShownOrder(response.payments.map(paymentFromProto), query.sortColumn),

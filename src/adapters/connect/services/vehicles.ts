@@ -5,7 +5,7 @@ import { CargoloopService } from '../../../gen/cargo/services/cargoloop_pb'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
 import type { ShipmentsPort } from '../../../ports/shipments-port'
 import type { VehiclesPort } from '../../../ports/vehicles-port'
-import { pageOf, required, type RpcCaller } from '../call'
+import { pageOf, pageRequest, required, type RpcCaller } from '../call'
 import { buyerFromProto, localTransportationFromProto } from '../mappers/partner'
 import { shipmentFromProto } from '../mappers/shipments'
 import { vehicleFromProto, vehicleUpdateToProto } from '../mappers/vehicles'
@@ -17,27 +17,30 @@ export function createCargoAdapters(transport: Transport, call: RpcCaller) {
   const cargoloopClient = createClient(CargoloopService, transport)
 
   const vehicles: VehiclesPort = {
-    async listVehicles(query) {
-      const response = await call('VehicleService/ListVehicles', (options) =>
-        vehicleClient.listVehicles(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-            nonorderedOnly: query.nonorderedOnly ?? false,
-            cancelledOnly: query.cancelledOnly ?? false,
-            terminalName: query.terminalName ?? '',
-          },
-          options,
-        ),
+    async listVehicles(query, { signal } = {}) {
+      const response = await call(
+        'VehicleService/ListVehicles',
+        (options) =>
+          vehicleClient.listVehicles(
+            {
+              ...pageRequest(query),
+              nonorderedOnly: query.nonorderedOnly ?? false,
+              cancelledOnly: query.cancelledOnly ?? false,
+              terminalName: query.terminalName ?? '',
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.vehicles, vehicleFromProto, response)
     },
-    async getVehicle(name) {
-      const response = await call('VehicleService/GetVehicle', (options) =>
-        vehicleClient.getVehicle({ name }, options),
+    async getVehicle(name, { signal } = {}) {
+      const response = await call(
+        'VehicleService/GetVehicle',
+        (options) => vehicleClient.getVehicle({ name }, options),
+        undefined,
+        signal,
       )
       return vehicleFromProto(required(response.vehicle, 'vehicle'))
     },
@@ -50,24 +53,27 @@ export function createCargoAdapters(transport: Transport, call: RpcCaller) {
   }
 
   const shipments: ShipmentsPort = {
-    async listShipments(query) {
-      const response = await call('ShipmentService/ListShipments', (options) =>
-        shipmentClient.listShipments(
-          {
-            page: query.page,
-            perPage: query.perPage,
-            sort: query.sort,
-            sortColumn: query.sortColumn,
-            search: query.search,
-          },
-          options,
-        ),
+    async listShipments(query, { signal } = {}) {
+      const response = await call(
+        'ShipmentService/ListShipments',
+        (options) =>
+          shipmentClient.listShipments(
+            {
+              ...pageRequest(query),
+            },
+            options,
+          ),
+        undefined,
+        signal,
       )
       return pageOf(response.shipments, shipmentFromProto, response)
     },
-    async getShipment(name) {
-      const response = await call('ShipmentService/GetShipment', (options) =>
-        shipmentClient.getShipment({ name }, options),
+    async getShipment(name, { signal } = {}) {
+      const response = await call(
+        'ShipmentService/GetShipment',
+        (options) => shipmentClient.getShipment({ name }, options),
+        undefined,
+        signal,
       )
       return shipmentFromProto(required(response.shipment, 'shipment'))
     },

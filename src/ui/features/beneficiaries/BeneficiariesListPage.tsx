@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PlusIcon from 'lucide-react/icons/plus'
 import type { InvoicePayee } from '../../../domain/invoices'
@@ -18,9 +18,13 @@ import {
   toBeneficiaryQuery,
   type BeneficiaryListQuery,
 } from './beneficiary-list-rules'
-import { BeneficiaryFormDialog } from './BeneficiaryFormDialog'
 
 const RESOURCE = 'invoice_payees'
+
+// The form (and its form, schema and date libraries) loads when the person opens it, not before the list paints.
+const BeneficiaryFormDialog = lazy(() =>
+  import('./BeneficiaryFormDialog').then(({ BeneficiaryFormDialog }) => ({ default: BeneficiaryFormDialog })),
+)
 
 /**
  * Beneficiaries (`/beneficiaries`, invoice payees): ListInvoicePayees answers the whole list, so each load
@@ -96,13 +100,17 @@ export default function BeneficiariesListPage() {
         rowLabel={(payee) => payee.displayName}
         exportName="beneficiaries"
       />
-      <BeneficiaryFormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        payee={editing?.payee}
-        countries={countries}
-        onSaved={() => void list.reload()}
-      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <BeneficiaryFormDialog
+            isOpen
+            onOpenChange={(open) => !open && setEditing(null)}
+            payee={editing.payee}
+            countries={countries}
+            onSaved={() => void list.reload()}
+          />
+        </Suspense>
+      )}
       {confirmed.dialog}
     </>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
@@ -27,7 +27,11 @@ import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { useBackOfficeEntries } from './use-back-office-entries'
-import { EventPanel } from './EventPanel'
+import type { EventPanelState } from './EventPanel'
+
+// The event form (its form, schema and date libraries, and the rich-text editor) loads when an event is opened
+// or added, not before the calendar paints (issue 31).
+const EventPanel = lazy(() => import('./EventPanel').then(({ EventPanel }) => ({ default: EventPanel })))
 
 /** Event colours: the template's hues, deep enough for white titles to reach 4.5:1 (WCAG AA). */
 export const CATEGORY_COLORS: Record<CalendarCategory, string> = {
@@ -134,7 +138,7 @@ export default function CalendarPage() {
   const [layers, setLayers] = useState<readonly BackOfficeLayer[]>([])
   const [events, setEvents] = useState<CalendarEvent[]>([])
   const [range, setRange] = useState<{ from: Date; to: Date } | null>(null)
-  const [panel, setPanel] = useState<{ event?: CalendarEvent; day?: Date; allDay?: boolean } | null>(null)
+  const [panel, setPanel] = useState<EventPanelState | null>(null)
   const entries = useBackOfficeEntries(layers, range)
 
   const reload = useCallback(async () => {
@@ -282,7 +286,11 @@ export default function CalendarPage() {
           height="auto"
         />
       </CalendarBox>
-      <EventPanel state={panel} onClose={() => setPanel(null)} onChanged={() => void reload()} />
+      {panel && (
+        <Suspense fallback={null}>
+          <EventPanel state={panel} onClose={() => setPanel(null)} onChanged={() => void reload()} />
+        </Suspense>
+      )}
     </Layout>
   )
 }

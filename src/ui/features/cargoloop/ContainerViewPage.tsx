@@ -2,14 +2,13 @@ import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { formatUnitValue } from '../../../domain/money'
 import type { ShipmentUnit } from '../../../domain/shipments'
-import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../kit/lazy-screen'
-import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { useFormatters } from '../../i18n/format'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { PhotoGallery } from '../../kit/detail/PhotoGallery'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
+import { CONTAINER_RECORD } from './cargoloop-routes'
 import { DataTable } from '../../kit/list/DataTable'
 import { SectionPair } from './vehicle-sections'
 
@@ -19,8 +18,7 @@ const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 export default function ContainerViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('cargoloop')
   const format = useFormatters()
-  const name = `shipments/${params.id ?? ''}`
-  const controller = useDetailController(() => resolvePort(PORTS.shipments).getShipment(name), name)
+  const controller = useRecordController(CONTAINER_RECORD, params)
   const groupLabel = (group: string) => t(`groups.${group}`, { defaultValue: group.replace(/_/g, ' ') })
   const day = (date: Date | null | undefined) => format.date(date ?? null)
 

@@ -1,32 +1,21 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import type { FilterValues, ListQuery } from '../../../domain/lists'
-import { cargoloopViewFilter, type CargoloopVehicleView, type Vehicle } from '../../../domain/vehicles'
-import type { ListVehiclesQuery } from '../../../ports/vehicles-port'
-import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../runtime/use-port'
+import { type Vehicle } from '../../../domain/vehicles'
 import { useFormatters } from '../../i18n/format'
-import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import { type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
 import { terminalLabel, terminalOptions } from '../shared'
 import { vehicleColumns } from './vehicle-columns'
-
-const viewOf = (path: string): CargoloopVehicleView =>
-  path.startsWith('/cargoloop/pending')
-    ? 'pending'
-    : path.startsWith('/cargoloop/cancelled')
-      ? 'cancelled'
-      : 'vehicles'
+import { vehicleViewOf, vehiclesListRoute } from './cargoloop-routes'
 
 /** /cargoloop/pending, /cargoloop/cancelled and /cargoloop/vehicles share this page; the path picks the filter. */
 export default function VehicleListPage() {
   const { t } = useTranslation('cargoloop')
   const format = useFormatters()
   const [location] = useLocation()
-  const view = viewOf(location)
-  const port = resolvePort(PORTS.vehicles)
+  const view = vehicleViewOf(location)
 
   const filters = useMemo<FilterDef[]>(
     () => [
@@ -40,21 +29,9 @@ export default function VehicleListPage() {
     ],
     [t],
   )
-  const fields = useMemo(() => filterFields(filters), [filters])
-  const toQuery = useCallback(
-    (query: ListQuery, values: FilterValues): ListVehiclesQuery => ({
-      ...query,
-      ...cargoloopViewFilter(view),
-      terminalName: values.terminalName,
-    }),
-    [view],
-  )
+  const route = useMemo(() => vehiclesListRoute(view), [view])
   const list = useListController({
-    id: `cargoloop-${view}`,
-    load: (query: ListVehiclesQuery) => port.listVehicles(query),
-    toQuery,
-    filters: fields,
-    defaults: { sortColumn: 'id', sort: 'desc' },
+    ...route,
     rowId: (vehicle: Vehicle) => vehicle.name,
     live: 'vehicles',
   })

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { displayDescription, isOrdered, type Vehicle } from '../../../domain/vehicles'
-import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../kit/lazy-screen'
 import { useCan } from '../../session/use-can'
-import { resolvePort } from '../../runtime/use-port'
 import { Badge } from '../../components/Badge'
 import { DetailView, Section } from '../../kit/detail/DetailView'
 import { PhotoGallery } from '../../kit/detail/PhotoGallery'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
+import { VEHICLE_RECORD } from './cargoloop-routes'
 import { VehicleCorrections } from './VehicleCorrections'
 import { VehicleStageBadge } from './vehicle-columns'
 import {
@@ -29,8 +28,7 @@ import {
 export default function VehicleViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('cargoloop')
   const can = useCan()
-  const name = `vehicles/${params.id ?? ''}`
-  const controller = useDetailController(() => resolvePort(PORTS.vehicles).getVehicle(name), name)
+  const controller = useRecordController(VEHICLE_RECORD, params)
   const groupLabel = (group: string) => t(`groups.${group}`, { defaultValue: group.replace(/_/g, ' ') })
   const canAddOrder = (vehicle: Vehicle) => !isOrdered(vehicle) && !vehicle.cancelled && can('add', 'orders')
 

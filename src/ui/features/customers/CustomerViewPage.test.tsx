@@ -57,7 +57,7 @@ describe('CustomerViewPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'C1001 · Ararat Motors' }),
     ).toBeInTheDocument()
-    expect(getCustomer).toHaveBeenCalledWith('customers/C1001')
+    expect(getCustomer).toHaveBeenCalledWith('customers/C1001', expect.anything())
     const active = screen.getByRole('region', { name: 'Active orders' })
     expect(within(active).getByText('Paid').nextSibling).toHaveTextContent('$1,234.50')
     expect(await screen.findByText('Copart buyer #100000')).toBeInTheDocument()
@@ -67,7 +67,10 @@ describe('CustomerViewPage', () => {
     )
     expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument()
     await waitFor(() =>
-      expect(listOrders).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'customers/C1001' })),
+      expect(listOrders).toHaveBeenCalledWith(
+        expect.objectContaining({ customerName: 'customers/C1001' }),
+        expect.anything(),
+      ),
     )
   })
 
@@ -102,6 +105,7 @@ describe('CustomerViewPage', () => {
     await waitFor(() =>
       expect(listOrders).toHaveBeenCalledWith(
         expect.objectContaining({ customerName: 'customers/C1001', isArchive: true }),
+        expect.anything(),
       ),
     )
     expect(await screen.findByRole('heading', { level: 2, name: 'Archived orders' })).toBeInTheDocument()

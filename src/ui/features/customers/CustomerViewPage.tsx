@@ -5,7 +5,6 @@ import { toast } from 'sonner'
 import {
   CUSTOMER_STATUS_ACTIVE,
   CUSTOMER_STATUS_SUSPENDED,
-  customerNameFromCode,
   isSuspended,
   type Customer,
 } from '../../../domain/customers'
@@ -16,7 +15,8 @@ import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section, type DetailAction } from '../../kit/detail/DetailView'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
+import { CUSTOMER_RECORD } from './customer-routes'
 import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices'
 import { OrdersList } from '../orders'
@@ -40,9 +40,8 @@ export default function CustomerViewPage({ params }: ScreenProps) {
   const { t: tOrders } = useTranslation('orders')
   const [location, navigate] = useLocation()
   const basePath = location.startsWith('/suspended') ? '/suspended' : '/customers'
-  const name = customerNameFromCode(params.id ?? '')
   const port = resolvePort(PORTS.customers)
-  const controller = useDetailController(() => port.getCustomer(name), name)
+  const controller = useRecordController(CUSTOMER_RECORD, params)
   const can = useCan()
   const format = useFormatters()
   const confirmed = useConfirmedAction()

@@ -47,6 +47,7 @@ describe('CustomersListPage', () => {
     await waitFor(() =>
       expect(listCustomers).toHaveBeenLastCalledWith(
         expect.objectContaining({ companyDisplayName: 'Ararat', status: 'suspended', page: 1 }),
+        expect.anything(),
       ),
     )
     expect(location.history?.at(-1)).toContain('companyDisplayName=Ararat')

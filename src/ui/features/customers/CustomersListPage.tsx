@@ -1,23 +1,25 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import PlusIcon from 'lucide-react/icons/plus'
-import { CUSTOMER_STATUS_SUSPENDED, type Customer } from '../../../domain/customers'
-import type { FilterValues, ListQuery } from '../../../domain/lists'
-import type { ListCustomersQuery } from '../../../ports/customers-port'
+import type { Customer } from '../../../domain/customers'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
-import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import type { FilterDef } from '../../kit/list/FilterBar'
 import { ListView, type BulkAction } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerColumns } from './customer-columns'
-import { CUSTOMER_STATUSES } from './customer-form-values'
-import { CustomerFormDialog } from './CustomerFormDialog'
+import { CUSTOMER_STATUSES, customersListRoute } from './customer-routes'
 import { useCountries } from './use-country-names'
+
+// The form (and its form, schema and date libraries) loads when the person opens it, not before the list paints.
+const CustomerFormDialog = lazy(() =>
+  import('./CustomerFormDialog').then(({ CustomerFormDialog }) => ({ default: CustomerFormDialog })),
+)
 
 /**
  * Customers (`/customers`) and the Suspended screen (`/suspended`, the same page with the status fixed to
@@ -51,21 +53,9 @@ export default function CustomersListPage() {
     ],
     [t, suspendedOnly],
   )
-  const fields = useMemo(() => filterFields(filters), [filters])
-  const toQuery = useCallback(
-    (query: ListQuery, values: FilterValues): ListCustomersQuery => ({
-      ...query,
-      companyDisplayName: values.companyDisplayName,
-      status: suspendedOnly ? CUSTOMER_STATUS_SUSPENDED : values.status,
-    }),
-    [suspendedOnly],
-  )
+  const route = useMemo(() => customersListRoute(suspendedOnly), [suspendedOnly])
   const list = useListController({
-    id: suspendedOnly ? 'suspended' : 'customers',
-    load: (query: ListCustomersQuery) => port.listCustomers(query),
-    toQuery,
-    filters: fields,
-    defaults: { sortColumn: 'id', sort: 'asc' },
+    ...route,
     rowId: (customer: Customer) => customer.name,
     live: 'customers',
   })
@@ -119,7 +109,11 @@ export default function CustomersListPage() {
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
       />
-      <CustomerFormDialog isOpen={creating} onOpenChange={setCreating} onSaved={() => void list.reload()} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CustomerFormDialog isOpen onOpenChange={setCreating} onSaved={() => void list.reload()} />
+        </Suspense>
+      )}
       {confirmed.dialog}
     </>
   )

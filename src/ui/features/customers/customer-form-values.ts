@@ -3,7 +3,6 @@ import { NO_ACTIVITY } from '../../../domain/activity'
 import {
   applyIndividualRule,
   CUSTOMER_STATUS_ACTIVE,
-  CUSTOMER_STATUS_SUSPENDED,
   CUSTOMER_TYPE_COMPANY,
   CUSTOMER_TYPE_INDIVIDUAL,
   isIndividual,
@@ -12,9 +11,10 @@ import {
 } from '../../../domain/customers'
 import { isEmailAddress, TEXT_LIMITS } from '../../../domain/text'
 import { limitedText, MESSAGES, phoneText } from '../../kit/form/schemas'
+import { CUSTOMER_STATUSES } from './customer-routes'
 
 export const CUSTOMER_TYPES = [CUSTOMER_TYPE_INDIVIDUAL, CUSTOMER_TYPE_COMPANY] as const
-export const CUSTOMER_STATUSES = [CUSTOMER_STATUS_ACTIVE, CUSTOMER_STATUS_SUSPENDED] as const
+export { CUSTOMER_STATUSES }
 
 /** Messages of the customer form's own rules (translation keys of the `customers` namespace). */
 export const CUSTOMER_MESSAGES = {

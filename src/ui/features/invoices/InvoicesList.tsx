@@ -1,18 +1,17 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isOpenInvoice, type Invoice } from '../../../domain/invoices'
-import type { FilterValues, ListQuery } from '../../../domain/lists'
-import type { ListInvoicesQuery } from '../../../ports/invoices-port'
 import { PORTS } from '../../../ports/tokens'
 import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../runtime/use-port'
 import { useFormatters } from '../../i18n/format'
-import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import { type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, orderLabel, orderOptions, useDisplayNames } from '../shared'
 import { idOf, invoiceColumns, invoiceLabel } from './invoice-columns'
+import { invoicesListRoute } from './invoice-routes'
 
 /** The invoices list: all of them, or one customer's or one order's (the filter is then fixed). */
 export interface InvoicesListProps {
@@ -37,7 +36,6 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
   const { t } = useTranslation('invoices')
   const format = useFormatters()
   const can = useCan()
-  const port = resolvePort(PORTS.invoices)
 
   const filters = useMemo<FilterDef[]>(
     () => [
@@ -66,21 +64,9 @@ export function InvoicesList({ customerName, orderName, title, stateIn, headingL
     ],
     [t, customerName, orderName],
   )
-  const fields = useMemo(() => filterFields(filters), [filters])
-  const toQuery = useCallback(
-    (query: ListQuery, values: FilterValues): ListInvoicesQuery => ({
-      ...query,
-      customerName: customerName ?? values.customerName,
-      orderName: orderName ?? values.orderName,
-    }),
-    [customerName, orderName],
-  )
+  const route = useMemo(() => invoicesListRoute({ customerName, orderName }), [customerName, orderName])
   const list = useListController({
-    id: orderName ? 'order-invoices' : customerName ? 'customer-invoices' : 'invoices',
-    load: (query: ListInvoicesQuery) => port.listInvoices(query),
-    toQuery,
-    filters: fields,
-    defaults: { sortColumn: 'id', sort: 'desc' },
+    ...route,
     stateIn,
     rowId: (invoice: Invoice) => invoice.name,
     live: 'invoices',

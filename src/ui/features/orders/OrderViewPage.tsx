@@ -13,11 +13,12 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { LinesTable } from '../../kit/detail/LinesTable'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
 import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices'
 import { PaymentsList } from '../payments'
 import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
+import { ORDER_RECORD } from './order-routes'
 
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const Muted = styled.p`
@@ -36,8 +37,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
   const port = resolvePort(PORTS.orders)
-  const name = `orders/${params.id}`
-  const controller = useDetailController(() => port.getOrder(name), name)
+  const controller = useRecordController(ORDER_RECORD, params)
   const mayChange = can('modify', 'orders') || can('manage', 'orders')
   const mayApprove = can('manage', 'orders')
 

@@ -68,6 +68,7 @@ describe('OrdersList', () => {
         search: 'bmw',
         isArchive: false,
       }),
+      expect.anything(),
     )
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
   })
@@ -118,12 +119,16 @@ describe('OrdersList', () => {
     }))
     const location = renderList('/orders?page=3&status=active', { listOrders })
     await screen.findByText('ORD-1')
-    expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, status: 'active' }))
+    expect(listOrders).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 3, status: 'active' }),
+      expect.anything(),
+    )
     await userEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }))
     expect(location.history?.at(-1)).toBe('/orders?status=active&unpaidOnly=true')
     await waitFor(() =>
       expect(listOrders).toHaveBeenLastCalledWith(
         expect.objectContaining({ page: 1, status: 'active', unpaidOnly: true }),
+        expect.anything(),
       ),
     )
   })
@@ -189,12 +194,14 @@ describe('OrdersList', () => {
       await waitFor(() =>
         expect(listOrders).toHaveBeenLastCalledWith(
           expect.objectContaining({ page: 1, customerName: 'customers/C1002', unpaidOnly: true }),
+          expect.anything(),
         ),
       )
       await user.click(screen.getByRole('button', { name: 'Export CSV' }))
       await waitFor(() => expect(createObjectURL).toHaveBeenCalled())
       expect(listOrders).toHaveBeenLastCalledWith(
         expect.objectContaining({ page: 1, perPage: 500, customerName: 'customers/C1002', unpaidOnly: true }),
+        expect.anything(),
       )
       click.mockRestore()
     } finally {

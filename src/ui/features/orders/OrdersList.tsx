@@ -1,18 +1,17 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FilterValues, ListQuery } from '../../../domain/lists'
 import type { Order } from '../../../domain/orders'
-import type { ListOrdersQuery } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
-import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
+import type { FilterDef } from '../../kit/list/FilterBar'
 import { ListView, type BulkAction } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, terminalLabel, terminalOptions } from '../shared'
 import { orderColumns } from './order-columns'
+import { ordersListRoute } from './order-routes'
 
 /** The orders list (also the archive): server-paged, sorted, searched and filtered, its state kept in the URL. */
 export interface OrdersListProps {
@@ -70,24 +69,9 @@ export function OrdersList({
     ],
     [t, customerName],
   )
-  const fields = useMemo(() => filterFields(filters), [filters])
-  const toQuery = useCallback(
-    (query: ListQuery, values: FilterValues): ListOrdersQuery => ({
-      ...query,
-      isArchive: archive,
-      customerName: customerName ?? values.customerName,
-      terminalName: values.terminalName,
-      status: values.status,
-      unpaidOnly: values.unpaidOnly === 'true' || undefined,
-    }),
-    [archive, customerName],
-  )
+  const route = useMemo(() => ordersListRoute({ archive, customerName }), [archive, customerName])
   const list = useListController({
-    id: archive ? 'archive' : 'orders',
-    load: (query: ListOrdersQuery) => port.listOrders(query),
-    toQuery,
-    filters: fields,
-    defaults: { sortColumn: 'id', sort: 'desc' },
+    ...route,
     stateIn,
     rowId: (order: Order) => order.name,
     live: 'orders',

@@ -11,7 +11,8 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { useUndoableAction } from '../../kit/actions/use-undoable-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { LinesTable } from '../../kit/detail/LinesTable'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
+import { PAYMENT_RECORD } from './payment-routes'
 import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges'
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
@@ -27,8 +28,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
   const port = resolvePort(PORTS.payments)
-  const name = `payments/${params.id}`
-  const controller = useDetailController(() => port.getPayment(name), name)
+  const controller = useRecordController(PAYMENT_RECORD, params)
   const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
 
   const undoable = useUndoableAction()

@@ -1,20 +1,17 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import type { FilterValues, ListQuery } from '../../../domain/lists'
-import type { Payment } from '../../../domain/payments'
 import { RESOURCES } from '../../../domain/access'
-import type { ListPaymentsQuery, PaymentsPage } from '../../../ports/payments-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
 import { useFormatters } from '../../i18n/format'
-import { filterFields } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
 import { useDisplayNames } from '../shared'
 import { paymentColumns, paymentLabel } from './payment-columns'
-import { paymentFilterDefs, paymentsQuery, type FixedPaymentFilters } from './payment-filters'
+import { paymentFilterDefs } from './payment-filters'
+import { paymentsListRoute, type FixedPaymentFilters } from './payment-routes'
 
 export interface PaymentsListProps extends FixedPaymentFilters {
   title?: string
@@ -44,23 +41,17 @@ export function PaymentsList({
   const { t } = useTranslation('payments')
   const format = useFormatters()
   const can = useCan()
-  const port = resolvePort(PORTS.payments)
   const staff = can('read', RESOURCES.payments)
   const filters = useMemo(
     () => paymentFilterDefs(t, { customerName, orderName }, staff),
     [t, customerName, orderName, staff],
   )
-  const fields = useMemo(() => filterFields(filters), [filters])
-  const toQuery = useCallback(
-    (query: ListQuery, values: FilterValues) => paymentsQuery(query, values, { customerName, orderName }),
-    [customerName, orderName],
+  const route = useMemo(
+    () => paymentsListRoute({ customerName, orderName }, staff),
+    [customerName, orderName, staff],
   )
-  const list = useListController<Payment, ListPaymentsQuery, Pick<PaymentsPage, 'totalAmount'>>({
-    id: customerName || orderName ? 'payments-of-record' : 'payments',
-    load: (query) => port.listPayments(query),
-    toQuery,
-    filters: fields,
-    defaults: { sortColumn: 'date', sort: 'desc' },
+  const list = useListController({
+    ...route,
     stateIn,
     rowId: (payment) => payment.name,
     live: 'payments',

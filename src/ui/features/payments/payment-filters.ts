@@ -1,8 +1,4 @@
 import type { TFunction } from 'i18next'
-import { parseDay, type FilterValues, type ListQuery } from '../../../domain/lists'
-import { parseMoneyInput, usd } from '../../../domain/money'
-import { normalizePaymentFilters } from '../../../domain/payments'
-import type { ListPaymentsQuery } from '../../../ports/payments-port'
 import type { FilterDef } from '../../kit/list/FilterBar'
 import {
   customerLabel,
@@ -13,15 +9,12 @@ import {
   paymentTypeOptions,
 } from '../shared'
 import { employeeLabel, paymentTypeLabel } from './payment-references'
+import type { FixedPaymentFilters } from './payment-routes'
+
+export { paymentsQuery, type FixedPaymentFilters } from './payment-routes'
 
 /** Payment status values: the server's default `received`, and the two that take a payment's lines out. */
 export const PAYMENT_STATUSES = ['received', 'reverted', 'cancelled'] as const
-
-/** A list fixed to one customer or one order (a tab of that record): its filter is not offered. */
-export interface FixedPaymentFilters {
-  customerName?: string
-  orderName?: string
-}
 
 /**
  * The filter bar of the payments list: every ListPayments filter (spec §7). "Created by" lists the staff
@@ -76,22 +69,4 @@ export function paymentFilterDefs(t: TFunction, fixed: FixedPaymentFilters = {},
     },
   ]
   return defs.filter((def): def is FilterDef => def !== false)
-}
-
-/** The ListPayments query of the list state: days become local day bounds, money minor units, approved wins. */
-export function paymentsQuery(query: ListQuery, values: FilterValues, fixed: FixedPaymentFilters = {}): ListPaymentsQuery {
-  const amount = values.amount ? usd(parseMoneyInput(values.amount)) : undefined
-  return normalizePaymentFilters({
-    ...query,
-    customerName: fixed.customerName ?? values.customerName,
-    orderName: fixed.orderName ?? values.orderName,
-    status: values.status,
-    dateFrom: parseDay(values.dateFrom) ?? undefined,
-    dateTo: parseDay(values.dateTo, true) ?? undefined,
-    paymentTypeName: values.paymentTypeName,
-    amount,
-    createdBy: values.createdBy,
-    approvedOnly: values.approvedOnly === 'true',
-    unapprovedOnly: values.unapprovedOnly === 'true',
-  })
 }

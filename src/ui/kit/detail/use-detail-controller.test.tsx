@@ -4,7 +4,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../../ports/errors'
 import { renderScreen } from '../testing'
-import { useDetailController } from './use-detail-controller'
+import { useDetailController, useRecordController } from './use-detail-controller'
+import { prefetchRecord, type RecordRoute } from './record-route'
 
 interface Order {
   name: string
@@ -190,5 +191,56 @@ describe('useDetailController when effects run again', () => {
     act(() => open('orders/2'))
     expect(await screen.findByRole('button', { name: 'Order 2 clicked 0' })).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('useRecordController (decision 0140)', () => {
+  function Shown({ route, id }: { route: RecordRoute<Order>; id: string }) {
+    const controller = useRecordController(route, { id })
+    return <p>{controller.record ? controller.record.status : 'Loading'}</p>
+  }
+
+  it('adopts the call its route started: one call', async () => {
+    const { load, pending } = deferredLoad()
+    const route: RecordRoute<Order> = { id: 'order', nameOf: ({ id }) => `orders/${id}`, load }
+    function Screen() {
+      // What AppRoutes does when the route is decided: before the screen renders, once.
+      useState(() => prefetchRecord(route, { id: '7' }))
+      return <Shown route={route} id="7" />
+    }
+    renderScreen(<Screen />)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalledWith('orders/7', expect.anything())
+    await act(async () => pending[0]!.resolve({ name: 'orders/7', status: 'open' }))
+    expect(await screen.findByText('open')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes an answer that arrived before the screen once; opened again, it asks again', async () => {
+    const load = vi.fn(async (name: string) => ({ name, status: 'open' }))
+    const route: RecordRoute<Order> = { id: 'order', nameOf: ({ id }) => `orders/${id}`, load }
+    function Screen() {
+      useState(() => prefetchRecord(route, { id: '8' }))
+      const [shown, setShown] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setShown(!shown)}>
+            Toggle
+          </button>
+          {shown && <Shown route={route} id="8" />}
+        </>
+      )
+    }
+    renderScreen(<Screen />)
+    // The answer arrives before the screen's code.
+    await act(async () => undefined)
+    expect(load).toHaveBeenCalledTimes(1)
+    const toggle = screen.getByRole('button', { name: 'Toggle' })
+    act(() => toggle.click())
+    expect(await screen.findByText('open')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+    act(() => toggle.click())
+    act(() => toggle.click())
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
   })
 })

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { collectionOf, isWatchedName, sameValue, type RecordChange } from '../../../domain/changes'
 import { PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
+import { queryCache } from '../query-cache'
+import { recordKey, type RecordRoute } from './record-route'
 import { useChangeFeed } from '../live/use-change-feed'
 
 /** The last change another save made to the record shown: who, when, and whether it is gone. */
@@ -24,6 +26,14 @@ export interface DetailController<T> {
   live: LiveChange | null
 }
 
+export interface DetailControllerOptions {
+  /**
+   * The record's key in the loader cache (`recordKey`, decision 0140): the first load of a key adopts the call
+   * its route started (in flight, or its answer); reloads always ask the server.
+   */
+  sharedAs?: string
+}
+
 /**
  * The headless controller of a detail screen: loads one record (again when `key`, its name, changes) and
  * reloads it on demand. Only the latest answer is kept; effects running again for the same key keep it.
@@ -32,7 +42,11 @@ export interface DetailController<T> {
  * place, without a spinner, and `live` says who made it (only when what is shown changed: the person's own
  * save, already reloaded, says nothing); a delete is told in `live` and the record stays shown.
  */
-export function useDetailController<T>(load: () => Promise<T>, key: string): DetailController<T> {
+export function useDetailController<T>(
+  load: (signal?: AbortSignal) => Promise<T>,
+  key: string,
+  { sharedAs }: DetailControllerOptions = {},
+): DetailController<T> {
   const [record, setRecord] = useState<T | null>(null)
   const [live, setLive] = useState<LiveChange | null>(null)
   const shown = useRef<T | null>(null)
@@ -42,12 +56,17 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
   const loadRef = useRef(load)
   loadRef.current = load
   const latest = useRef(0)
-  const reload = useCallback(async () => {
+  const sharedRef = useRef(sharedAs)
+  sharedRef.current = sharedAs
+  const fetchRecord = useCallback(async (first: boolean) => {
     const request = ++latest.current
     setLoading(true)
     setError(null)
+    const shared = first ? sharedRef.current : undefined
     try {
-      const answer = await loadRef.current()
+      const answer = await (shared
+        ? queryCache.fetch(shared, (signal) => loadRef.current(signal)).answer
+        : loadRef.current())
       if (request === latest.current) setRecord(answer)
     } catch (failure) {
       if (request === latest.current)
@@ -56,6 +75,7 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
       if (request === latest.current) setLoading(false)
     }
   }, [])
+  const reload = useCallback(() => fetchRecord(false), [fetchRecord])
   // The record named `key` is loaded once. React may run this effect again for the same key without the screen
   // being new (StrictMode in development when a part of the page that waited for code or words shows again,
   // <Activity> when a hidden screen comes back): clearing the record then would unmount everything below it
@@ -65,8 +85,8 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
     if (loadedKey.current === key) return
     loadedKey.current = key
     setRecord(null)
-    void reload()
-  }, [key, reload])
+    void fetchRecord(true)
+  }, [key, fetchRecord])
   useRetryWhenReachable(error, reload)
 
   /** Loads the record again quietly; tells `change` when what is shown changed. */
@@ -97,4 +117,15 @@ export function useDetailController<T>(load: () => Promise<T>, key: string): Det
     missed: () => void refresh(),
   })
   return { record, loading, error, reload, live }
+}
+
+/** The controller of a route's record (decision 0140): it adopts the call the route started for it. */
+export function useRecordController<T>(
+  route: RecordRoute<T>,
+  params: Record<string, string>,
+): DetailController<T> {
+  const name = route.nameOf(params)
+  return useDetailController((signal) => route.load(name, { signal }), name, {
+    sharedAs: recordKey(route.id, name),
+  })
 }

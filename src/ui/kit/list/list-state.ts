@@ -18,7 +18,8 @@ export interface ListStateChange {
   filters?: Record<string, string | undefined>
 }
 
-function applyChange(
+/** The query and filters after a change (what `change` will put in the URL or in memory). */
+export function applyChange(
   query: ListQuery,
   filters: FilterValues,
   change: ListStateChange,

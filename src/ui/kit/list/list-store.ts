@@ -3,6 +3,7 @@ import type { Page } from '../../../domain/lists'
 import { PortError } from '../../../ports/errors'
 import type { CachedAnswer } from '../../../ports/list-cache-port'
 import type { CreateOptions } from '../../../ports/request-options'
+import type { QueryCache, QueryCall } from '../query-cache'
 
 /** The state every list store keeps; the rows themselves sit under the store's own key (`orders`, `items`, ...). */
 export interface ListStatus<Q> {
@@ -31,8 +32,11 @@ export type ListState<K extends string, T, Q> = ListStatus<Q> & { [P in K]: T[] 
 
 /** The calls a list store makes; any of the mutations may be missing. */
 export interface ListStoreSource<T, Q, C, U> {
-  /** A page of rows, or a whole list (reference lists have no paging). */
-  list: (query: Q) => Promise<Page<T> | T[]>
+  /**
+   * A page of rows, or a whole list (reference lists have no paging). `signal` aborts a call whose answer is no
+   * longer wanted (a newer query superseded it).
+   */
+  list: (query: Q, signal?: AbortSignal) => Promise<Page<T> | T[]>
   create?: (input: C, options: CreateOptions) => Promise<unknown>
   update?: (name: string, input: U) => Promise<unknown>
   remove?: (name: string) => Promise<void>
@@ -56,6 +60,12 @@ export interface ListStoreOptions<K extends string, T, Q, C, U> extends ListStor
     read: (query: Q) => CachedAnswer | undefined
     write: (query: Q, answer: Page<T> | T[]) => void
   }
+  /**
+   * Loads through the loader cache (decision 0140): a call the route started for the same key is adopted, a
+   * superseded call nobody else waits for is aborted, and a query asked before shows its last answer while it
+   * is asked again. Reloads (after a change, or when the server is back) always ask the server.
+   */
+  shared?: { cache: QueryCache; keyOf: (query: Q) => string }
 }
 
 const asPortError = (error: unknown): PortError =>
@@ -124,7 +134,21 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     afterPaint(flushKeep)
   }
 
-  async function load(query: Q): Promise<void> {
+  /** The call of the latest load, released when a newer load supersedes it. */
+  let current: QueryCall<Page<T> | T[]> | null = null
+
+  function call(query: Q, fresh: boolean): QueryCall<Page<T> | T[]> {
+    const shared = options.shared
+    // The new call is taken before the old one is released: the same query asked again joins its call.
+    const next = shared
+      ? shared.cache.fetch(shared.keyOf(query), (signal) => options.list(query, signal), { fresh })
+      : { answer: options.list(query), release: () => undefined }
+    current?.release()
+    current = next
+    return next
+  }
+
+  async function load(query: Q, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const request = ++latest
     state.loading = true
     state.error = null
@@ -141,8 +165,12 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
       state.extra = extra
       state.savedAt = savedAt
     }
+    const { answer: answered } = call(query, fresh)
+    const seen = fresh ? undefined : options.shared?.cache.peek<Page<T> | T[]>(options.shared.keyOf(query))
+    // Shown while the server is asked again (still loading): a query typed again shows its rows at once.
+    if (seen) show(seen.value, null)
     try {
-      const answer = await options.list(query)
+      const answer = await answered
       if (request !== latest) return
       show(answer, null)
       keepLater(query, answer)
@@ -158,7 +186,8 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     }
   }
 
-  const reload = (): Promise<void> => (lastQuery === null ? Promise.resolve() : load(lastQuery.query))
+  const reload = (): Promise<void> =>
+    lastQuery === null ? Promise.resolve() : load(lastQuery.query, { fresh: true })
 
   /**
    * The answer to the last query as it is now, without showing it (the change feed's check for new and changed

@@ -1,4 +1,5 @@
 import '@abraham/reflection'
+import { useState } from 'react'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -12,6 +13,7 @@ import { PortError } from '../../../ports/errors'
 import { memorySettings, renderScreen, type FakePorts } from '../testing'
 import { filterFields, type FilterDef } from './FilterBar'
 import { useListController, type ListController, type ListControllerConfig } from './use-list-controller'
+import { prefetchList, type ListRoute } from './list-route'
 
 interface Vehicle {
   name: string
@@ -54,13 +56,15 @@ function renderController(
 ) {
   const load = vi.fn(async (query: Query) => answer(query))
   const seen: { current?: ListController<Vehicle, Extra> } = {}
-  const full = { id: 'vehicles', load, toQuery, rowId, filters: fields, ...config }
+  const spy = (config.load ?? load) as typeof load
+  // The spy records the query alone (the abort signal the controller passes beside it is tested below).
+  const full = { id: 'vehicles', toQuery, rowId, filters: fields, ...config, load: (q: Query) => spy(q) }
   function Probe() {
     seen.current = useListController(full)
     return null
   }
   const rendered = renderScreen(<Probe />, { path, ports })
-  return { list: () => seen.current!, load: full.load as typeof load, ...rendered }
+  return { list: () => seen.current!, load: spy, ...rendered }
 }
 
 const firstPage = { page: 1, perPage: 10, sort: 'desc', sortColumn: 'id', search: '' }
@@ -357,5 +361,109 @@ describe('useListController', () => {
     await act(() => list().archive('vehicles/1', true))
     expect(list().error?.message).toBe('This list cannot archive')
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('useListController and the loader cache (decision 0140)', () => {
+  /** A load that answers when the test says, recording each call's query and abort signal. */
+  function signalledLoad() {
+    const calls: { query: Query; signal?: AbortSignal; resolve: (page: Page<Vehicle> & Extra) => void }[] = []
+    const load = vi.fn(
+      (query: Query, options: { signal?: AbortSignal }) =>
+        new Promise<Page<Vehicle> & Extra>((resolve) =>
+          calls.push({ query, signal: options.signal, resolve }),
+        ),
+    )
+    return { load, calls }
+  }
+
+  /** The list's route definition over `load`, and a screen whose route may start the first call. */
+  function renderRouted(
+    load: ListRoute<Vehicle, Query, Extra>['load'],
+    { prefetch = false, path = '/vehicles' } = {},
+  ) {
+    const route: ListRoute<Vehicle, Query, Extra> = {
+      id: 'vehicles',
+      defaults: {},
+      filters: fields,
+      toQuery,
+      load,
+    }
+    const seen: { current?: ListController<Vehicle, Extra> } = {}
+    function Probe() {
+      // What AppRoutes does when the route is decided: before the screen renders, once.
+      useState(() => prefetch && prefetchList(route, path.split('?')[1] ?? ''))
+      seen.current = useListController({ ...route, rowId })
+      return null
+    }
+    renderScreen(<Probe />, { path })
+    return () => seen.current!
+  }
+
+  it('adopts the call its route started: one call, and the rows of its answer', async () => {
+    const { load, calls } = signalledLoad()
+    const list = renderRouted(load, { prefetch: true, path: '/vehicles?status=open' })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(calls[0]!.query).toEqual({ ...firstPage, status: 'open' })
+    await act(async () => calls[0]!.resolve(answer(calls[0]!.query)))
+    await loaded(list)
+    expect(list().rows).toHaveLength(10)
+    expect(list().rows.every((v) => v.status === 'open')).toBe(true)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('aborts the call of a query the person typed past', async () => {
+    const { load, calls } = signalledLoad()
+    const list = renderRouted(load)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    act(() => list().change({ query: { search: 'b' } }))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    act(() => list().change({ query: { search: 'bm' } }))
+    await waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls.map((call) => call.signal?.aborted)).toEqual([true, true, false])
+    await act(async () => calls[2]!.resolve(answer(calls[2]!.query)))
+    await loaded(list)
+    expect(list().rows.map((v) => v.make)).toEqual(['BMW', 'BMW', 'BMW', 'BMW', 'BMW'])
+  })
+
+  it('starts the call of a change before the list renders again, and the load adopts it', async () => {
+    const { load, calls } = signalledLoad()
+    const list = renderRouted(load)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0]!.resolve(answer(calls[0]!.query)))
+    act(() => {
+      list().change({ query: { search: 'audi' } })
+      // Still inside the event: React has not rendered the new query yet, and its call is on its way.
+      expect(calls.map((call) => call.query.search)).toEqual(['', 'audi'])
+    })
+    await act(async () => calls[1]!.resolve(answer(calls[1]!.query)))
+    await loaded(list)
+    expect(list().rows.every((v) => v.make === 'Audi')).toBe(true)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a query asked before from its last answer at once, and asks the server again', async () => {
+    const { load, calls } = signalledLoad()
+    const list = renderRouted(load)
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await act(async () => calls[0]!.resolve(answer(calls[0]!.query)))
+    act(() => list().change({ query: { search: 'audi' } }))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await act(async () => calls[1]!.resolve(answer(calls[1]!.query)))
+    await loaded(list)
+    expect(list().rows.every((v) => v.make === 'Audi')).toBe(true)
+
+    // Back to the first query: its rows show before the server answers, while the list says it is loading.
+    act(() => list().change({ query: { search: '' } }))
+    await waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls[2]!.query).toEqual(firstPage)
+    expect(list().loading).toBe(true)
+    expect(list().rows.map(rowId)).toEqual(vehicles.slice(13, 23).reverse().map(rowId))
+    // The server's new answer replaces them.
+    await act(async () =>
+      calls[2]!.resolve({ items: vehicles.slice(0, 2), totalRows: 2, totalPages: 1, totalAmount: 0 }),
+    )
+    await loaded(list)
+    expect(list().rows.map(rowId)).toEqual(['vehicles/1', 'vehicles/2'])
   })
 })

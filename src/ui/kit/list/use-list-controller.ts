@@ -14,15 +14,20 @@ import { resolvePort } from '../../runtime/use-port'
 import { createListStore } from './list-store'
 import { session } from '../../session/session'
 import { optionalPort } from '../../runtime/optional-port'
-import { useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+import { applyChange, useMemoryListState, useUrlListState, type ListStateChange } from './list-state'
+import { queryCache } from '../query-cache'
+import { listKey } from './list-route'
 import { useLiveRows } from './use-live-rows'
 
 /** What a list screen declares: how to load a page, which filters it has, where its state lives. */
 export interface ListControllerConfig<Row, Q, Extra extends object = object> {
   /** A stable id: the key of the list's saved column choice (`orders`, `payments`, ...). */
   id: string
-  /** Loads one page for the query the list state maps to. */
-  load: (query: Q) => Promise<Page<Row> & Extra>
+  /**
+   * Loads one page for the query the list state maps to; `signal` aborts it when a newer query supersedes it
+   * (pass it to the port).
+   */
+  load: (query: Q, options: { signal?: AbortSignal }) => Promise<Page<Row> & Extra>
   /** The port query from the list state: paging, sort and search, plus the filter values from the URL. */
   toQuery: (query: ListQuery, filters: FilterValues) => Q
   /** The filters of the filter bar (their values live in the URL with the rest of the query). */
@@ -120,7 +125,7 @@ export function useListController<Row, Q, Extra extends object = object>(
   )
   const inUrl = useUrlListState(defaults, fields)
   const inMemory = useMemoryListState(defaults)
-  const { query, filters, change } = config.stateIn === 'memory' ? inMemory : inUrl
+  const { query, filters, change: changeState } = config.stateIn === 'memory' ? inMemory : inUrl
 
   // The store is made once per list; it calls the latest `load`, `remove` and `archive` through a ref.
   const calls = useRef({ load, remove, archive })
@@ -130,7 +135,9 @@ export function useListController<Row, Q, Extra extends object = object>(
       createListStore<'rows', Row, Q>({
         itemsKey: 'rows',
         cache: listCacheFor<Row, Q>(id),
-        list: (q) => calls.current.load(q),
+        // The route may have started this list's first call already (decision 0140): it is adopted.
+        shared: { cache: queryCache, keyOf: (q) => listKey(id, q) },
+        list: (q, signal) => calls.current.load(q, { signal }),
         remove: (name) => (calls.current.remove ?? missing('delete'))(name),
         archive: (name, isArchive) => (calls.current.archive ?? missing('archive'))(name, isArchive),
       }),
@@ -141,6 +148,19 @@ export function useListController<Row, Q, Extra extends object = object>(
   const portQuery = useMemo(() => toQuery(query, filters), [toQuery, query, filters])
   const queryKey = JSON.stringify(portQuery)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  // A change (a search after its pause, a sort, a filter) starts its call at once, before the list renders
+  // again with the new query (decision 0140): the load that render makes adopts it.
+  const change = useCallback(
+    (update: ListStateChange) => {
+      const next = applyChange(query, filters, update)
+      const nextQuery = toQuery(next.query, next.filters)
+      if (JSON.stringify(nextQuery) !== queryKey)
+        queryCache.prefetch(listKey(id, nextQuery), (signal) => calls.current.load(nextQuery, { signal }))
+      changeState(update)
+    },
+    [query, filters, toQuery, queryKey, id, changeState],
+  )
 
   useEffect(() => {
     setSelected(new Set())
@@ -192,7 +212,7 @@ export function useListController<Row, Q, Extra extends object = object>(
   const { fresh, showFresh } = useLiveRows<Row>(liveStore, config.live, rowId, queryKey, state.totalRows)
 
   const loadPage = useCallback(
-    (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }),
+    (page: number, perPage: number) => load({ ...toQuery({ ...query, page, perPage }, filters) }, {}),
     [load, toQuery, query, filters],
   )
 
