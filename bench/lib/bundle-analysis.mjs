@@ -41,9 +41,11 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/apps/users/UserViewPage.tsx': 234,
   'src/ui/features/cargoloop/VehicleViewPage.tsx': 232,
   'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 169,
-  'src/ui/features/catalogue/pages/FormValidationPage.tsx': 184,
+  // + the conflict panel it shows as an example (issue 29).
+  'src/ui/features/catalogue/pages/FormValidationPage.tsx': 192,
   'src/ui/features/catalogue/pages/WizardPage.tsx': 184,
-  'src/ui/features/customers/CustomerViewPage.tsx': 240,
+  // + following the change feed (issue 29): a record and its lists refresh in place.
+  'src/ui/features/customers/CustomerViewPage.tsx': 242,
   'src/ui/features/invoices/InvoiceFormPage.tsx': 187,
   'src/ui/features/orders/OrderFormPage.tsx': 186,
   'src/ui/features/payments/PaymentFormPage.tsx': 230,
@@ -51,6 +53,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/references/ReferenceTypesPage.tsx': 221,
   'src/ui/features/ui-pages/ApiKeyPage.tsx': 222,
   'src/ui/features/ui-pages/ModalExamplesPage.tsx': 167,
+  // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
+  'src/ui/features/orders/OrderViewPage.tsx': 155,
 }
 /**
  * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (docs/decisions.md, "Size

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button'
 import { PageSpinner } from '../../components/PageSpinner'
 import { DialogFooter, ModalDialog } from '../primitives/Dialog'
 import { SidePanel } from '../primitives/SidePanel'
-import { FormConflictPanel } from './ConflictPanel'
+import { FormConflict } from './FormConflict'
 import { DraftPrompt } from './DraftPrompt'
 import { SaveErrorAlert } from './FormView'
 import type { FormController } from './use-form-controller'
@@ -60,7 +60,7 @@ export function FormDialog<V extends FieldValues>({
               message={errorMessage}
               onResend={() => void controller.submit()}
             />
-            <FormConflictPanel controller={controller} />
+            <FormConflict controller={controller} />
             {children}
             <DialogFooter>
               <Button type="button" $variant="outline" $color="secondary" onClick={() => onOpenChange(false)}>

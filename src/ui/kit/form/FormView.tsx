@@ -7,7 +7,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { PageSpinner } from '../../components/PageSpinner'
 import { useOffline } from '../offline'
-import { FormConflictPanel } from './ConflictPanel'
+import { FormConflict } from './FormConflict'
 import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -170,7 +170,7 @@ export function FormView<V extends FieldValues>({
             onResend={() => void controller.submit()}
             listNames={listNames}
           />
-          <FormConflictPanel controller={controller} listNames={listNames} />
+          <FormConflict controller={controller} listNames={listNames} />
           {children}
           {aside}
           <Actions>

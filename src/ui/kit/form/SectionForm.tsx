@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Section } from '../detail/DetailView'
 import { DraftPrompt } from './DraftPrompt'
-import { FormConflictPanel } from './ConflictPanel'
+import { FormConflict } from './FormConflict'
 import { SaveErrorAlert } from './FormView'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
@@ -54,7 +54,7 @@ export function SectionForm<V extends FieldValues>({
             message={errorMessage}
             onResend={() => void controller.submit()}
           />
-          <FormConflictPanel controller={controller} />
+          <FormConflict controller={controller} />
           {children}
           <Actions>
             <Button
