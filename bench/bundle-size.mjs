@@ -1,5 +1,5 @@
 // Gzipped size of what the first screen loads and of each route's own code (see lib/bundle-analysis.mjs).
-// Targets: entry under 130 kB, each route's own code under 60 kB. `npm test` checks the same budgets
+// Targets: entry under 135 kB, each route's own code under 60 kB. `npm test` checks the same budgets
 // (scripts/check-bundle-size.mjs) on the build the end-to-end tests ran.
 import { execSync } from 'node:child_process'
 import { analyseBundle, ENTRY_BUDGET_KB, ROUTE_BUDGET_KB } from './lib/bundle-analysis.mjs'

@@ -1,5 +1,5 @@
 // The size budgets, checked on the production build in dist/ (the one the end-to-end tests ran against):
-// the first screen under 130 kB gzipped, and no route's own code over 60 kB. Sizes are deterministic, so this
+// the first screen under 135 kB gzipped, and no route's own code over 60 kB. Sizes are deterministic, so this
 // is a test; times are not, and live in `npm run bench`.
 import {
   analyseBundle,

@@ -7,7 +7,6 @@ import StarIcon from 'lucide-react/icons/star'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import BookmarkIcon from 'lucide-react/icons/bookmark'
 import { useSnapshot } from 'valtio'
-import { offersPage } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
 import { bookmarkForPath, bookmarkSuggestions, splitBookmarks } from '../../domain/layout'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
@@ -16,6 +15,7 @@ import { optionalPort } from '../runtime/optional-port'
 import { NavButton } from '../components/NavButton'
 import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
+import { opensScreen } from './opens-screen'
 import { pageTitle } from './page-titles'
 import { session } from '../session/session'
 
@@ -101,7 +101,7 @@ function bookmarksPort(): BookmarksPort | undefined {
 
 /**
  * The bookmark state of the bar: every page that can be bookmarked, and the bookmarked ones in order; only
- * pages the user can open are kept (the domain's `offersPage`, decision 0060), so none is a dead end.
+ * pages the user can open are kept (`opensScreen`, decision 0060), so none is a dead end.
  */
 export function useBookmarks(port: BookmarksPort | undefined, userData: UserData | null) {
   const [pages, setPages] = useState<BookmarkItem[]>([])
@@ -122,7 +122,7 @@ export function useBookmarks(port: BookmarksPort | undefined, userData: UserData
     }
   }, [port])
   const offered = useMemo(() => {
-    const opens = (page: BookmarkItem) => offersPage(page.link, userData)
+    const opens = (page: BookmarkItem) => opensScreen(page.link, userData)
     return { pages: pages.filter(opens), bookmarks: bookmarks.filter(opens) }
   }, [pages, bookmarks, userData])
   const toggle = async (page: BookmarkItem) => {
