@@ -1,7 +1,7 @@
 import i18n from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages'
 import { FIRST_NAMESPACES, LANGUAGE_KEY, fetchLocale, storedLanguage } from './locale-files'
 
 /** i18next with locale files from the assets folder (`/locales/<lng>/<ns>.json`); English is default and fallback. */
@@ -32,4 +32,4 @@ export function initI18n(): Promise<unknown> {
   )
 }
 
-export { i18n, NAMESPACES }
+export { i18n }

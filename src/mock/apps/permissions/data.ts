@@ -1,6 +1,4 @@
 /** The nine permissions and the roles they are assigned to (template-apps §6). */
-export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const
-
 export interface Permission {
   id: number
   name: string
