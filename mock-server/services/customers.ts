@@ -26,7 +26,6 @@ import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { toProto } from '../mapping/convert'
 import { findRow, optionalText, present } from './validate'
 
-
 const customerToProto = (customer: Customer) => toProto(CustomerSchema, customer)
 
 export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps): void {

@@ -50,7 +50,6 @@ const INVOICE_LINE_ERRORS: Record<InvoiceLineErrorCode, (field: string, remainin
   wrongSign: (field) => invalidArgument(field, 'WRONG_SIGN'),
 }
 
-
 const stripOrigin = (url: string) =>
   url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
 

@@ -54,7 +54,6 @@ import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'
 
-
 /** The domain's distribution errors as field violations (the form says the same in the person's language). */
 const DISTRIBUTION_VIOLATIONS: Record<
   DistributionError['code'],

@@ -111,4 +111,3 @@ export function sameCurrencies(entries: readonly { field: string; money: Money }
     }
   }
 }
-

@@ -10,7 +10,6 @@ import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
 import { checkName, findRow, optionalText, present } from './validate'
 
-
 export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
   const spec: ListSpec<Vehicle> = {
