@@ -12,14 +12,13 @@ import { PhotoGallery } from '../../kit/detail/PhotoGallery'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { DataTable } from '../../kit/list/DataTable'
 import { SectionPair } from './vehicle-sections'
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+import { idOf, nameOf } from '../../../domain/names'
 
 /** One container: its voyage data, consignee, discount, photos and the vehicles loaded in it. */
 export default function ContainerViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('cargoloop')
   const format = useFormatters()
-  const name = `shipments/${params.id ?? ''}`
+  const name = nameOf('shipments', params.id ?? '')
   const controller = useDetailController(() => resolvePort(PORTS.shipments).getShipment(name), name)
   const groupLabel = (group: string) => t(`groups.${group}`, { defaultValue: group.replace(/_/g, ' ') })
   const day = (date: Date | null | undefined) => format.date(date ?? null)

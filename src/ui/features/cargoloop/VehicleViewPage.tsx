@@ -24,12 +24,13 @@ import {
   VehicleTimelineSection,
   VehicleVinSection,
 } from './vehicle-sections'
+import { nameOf } from '../../../domain/names'
 
 /** One Cargoloop vehicle: every part of its record, its photos and papers, and its three editable fields. */
 export default function VehicleViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('cargoloop')
   const can = useCan()
-  const name = `vehicles/${params.id ?? ''}`
+  const name = nameOf('vehicles', params.id ?? '')
   const controller = useDetailController(() => resolvePort(PORTS.vehicles).getVehicle(name), name)
   const groupLabel = (group: string) => t(`groups.${group}`, { defaultValue: group.replace(/_/g, ' ') })
   const canAddOrder = (vehicle: Vehicle) => !isOrdered(vehicle) && !vehicle.cancelled && can('add', 'orders')

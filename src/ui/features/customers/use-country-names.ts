@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Country } from '../../../domain/locations'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
+import { idOf } from '../../../domain/names'
 
 /**
  * The countries (for the country select) and the display name of a country's resource name. Until the list
@@ -22,8 +23,7 @@ export function useCountries() {
     }
   }, [])
   const countryLabel = useCallback(
-    (name: string) =>
-      name ? (countries.find((c) => c.name === name)?.displayName ?? name.slice(name.lastIndexOf('/') + 1)) : '',
+    (name: string) => (name ? (countries.find((c) => c.name === name)?.displayName ?? idOf(name)) : ''),
     [countries],
   )
   return { countries, countryLabel }

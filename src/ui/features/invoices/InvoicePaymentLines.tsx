@@ -8,6 +8,7 @@ import { PaymentLineBadge } from '../../components/Badge'
 import { useFormatters } from '../../i18n/format'
 import { Section } from '../../kit/detail/DetailView'
 import { LinesTable } from '../../kit/detail/LinesTable'
+import { idOf } from '../../../domain/names'
 
 /** The lines of a customer's payments that name one invoice, each with its payment. */
 export function paymentLinesOf(
@@ -78,7 +79,7 @@ export function InvoicePaymentLines({
                     </Link>
                   </td>
                   <td>{format.date(payment.date)}</td>
-                  <td>#{line.orderName.slice(line.orderName.lastIndexOf('/') + 1)}</td>
+                  <td>#{idOf(line.orderName)}</td>
                   <td>
                     <PaymentLineBadge status={status} label={t(`lineStatuses.${status}`)} />
                   </td>

@@ -32,6 +32,7 @@ import {
   type OrderFormValues,
 } from './order-form-values'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { nameOf } from '../../../domain/names'
 
 const Hint = styled.small`
   color: ${({ theme }) => theme.skin.muted};
@@ -84,9 +85,9 @@ export default function OrderFormPage({ params }: ScreenProps) {
   const [location] = useLocation()
   // /cargoloop/vehicles/:id/orders/-/add names a vehicle; /orders/:id/edit an order.
   const fromVehicle = Boolean(params.id) && location.startsWith('/cargoloop/')
-  const editName = params.id && !fromVehicle ? `orders/${params.id}` : undefined
-  const vehicleName = fromVehicle ? `vehicles/${params.id}` : ''
-  const customerName = params.customerId ? `customers/${params.customerId}` : ''
+  const editName = params.id && !fromVehicle ? nameOf('orders', params.id) : undefined
+  const vehicleName = fromVehicle ? nameOf('vehicles', params.id ?? '') : ''
+  const customerName = params.customerId ? nameOf('customers', params.customerId) : ''
   const [saved, setSaved] = useState<Order>()
   const types = useOrderTypes()
 

@@ -18,8 +18,8 @@ import { Tabs } from '../../kit/primitives/Tabs'
 import { InvoicesList } from '../invoices'
 import { PaymentsList } from '../payments'
 import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
+import { idOf, nameOf } from '../../../domain/names'
 
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const Muted = styled.p`
   color: ${({ theme }) => theme.skin.muted};
 `
@@ -36,7 +36,7 @@ export default function OrderViewPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
   const port = resolvePort(PORTS.orders)
-  const name = `orders/${params.id}`
+  const name = nameOf('orders', params.id ?? '')
   const controller = useDetailController(() => port.getOrder(name), name)
   const mayChange = can('modify', 'orders') || can('manage', 'orders')
   const mayApprove = can('manage', 'orders')

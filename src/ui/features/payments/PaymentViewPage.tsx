@@ -15,8 +15,7 @@ import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
 import { orderLineText, useDisplayNames } from '../shared'
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+import { idOf, nameOf } from '../../../domain/names'
 
 /** /payments/:id/view: a payment with its totals, flags, fields, parameters, distribution and documents. */
 export default function PaymentViewPage({ params }: ScreenProps) {
@@ -26,7 +25,7 @@ export default function PaymentViewPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
   const port = resolvePort(PORTS.payments)
-  const name = `payments/${params.id}`
+  const name = nameOf('payments', params.id ?? '')
   const controller = useDetailController(() => port.getPayment(name), name)
   const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
 

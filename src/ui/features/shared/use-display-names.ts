@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { idOf } from '../../../domain/names'
 
 type Named = { name: string; displayName: string }
 
@@ -20,5 +21,5 @@ export function useDisplayNames(load: () => Promise<readonly Named[]>): (name: s
     // Fetched once per screen: the lists are reference data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return useCallback((name: string) => names.get(name) || name.slice(name.lastIndexOf('/') + 1), [names])
+  return useCallback((name: string) => names.get(name) || idOf(name), [names])
 }
