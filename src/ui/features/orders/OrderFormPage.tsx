@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useLocation } from 'wouter'
@@ -12,6 +12,7 @@ import {
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../kit/lazy-screen'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
@@ -51,26 +52,19 @@ async function vehicleLabel(name: string): Promise<string> {
 
 /** The service and discount types the form offers: active ones, plus those the order already uses. */
 function useOrderTypes() {
-  const [serviceTypes, setServiceTypes] = useState<OrderServiceType[] | null>(null)
-  const [discountTypes, setDiscountTypes] = useState<OrderDiscountType[]>([])
-  useEffect(() => {
-    let live = true
-    void resolvePort(PORTS.orderServiceTypes)
-      .listOrderServiceTypes()
-      .then(
-        (types) => live && setServiceTypes(sortServiceTypes(types)),
-        () => live && setServiceTypes([]),
-      )
-    void resolvePort(PORTS.orderDiscountTypes)
-      .listOrderDiscountTypes()
-      .then(
-        (types) => live && setDiscountTypes(types),
-        () => undefined,
-      )
-    return () => {
-      live = false
-    }
-  }, [])
+  const serviceTypes = useLoad<OrderServiceType[] | null>(
+    () =>
+      resolvePort(PORTS.orderServiceTypes)
+        .listOrderServiceTypes()
+        .then(sortServiceTypes, () => []),
+    'service-types',
+    null,
+  ).value
+  const discountTypes = useLoad<OrderDiscountType[]>(
+    () => resolvePort(PORTS.orderDiscountTypes).listOrderDiscountTypes(),
+    'discount-types',
+    [],
+  ).value
   return { serviceTypes, discountTypes }
 }
 
