@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // Small common chunks (a formatter, a button, a hook: under 8 kB of source) are copied into the
             // chunks that use them instead of each being a file: the orders list asked for 45 files, each a
-            // round trip on a slow network (docs/decisions.md, "The orders list's first screen").
+            // round trip on a slow network (bench/README.md, "The orders list's first screen").
             experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
             groups: [
               // What the first screen needs, in one file rather than a dozen (six requests at a time over

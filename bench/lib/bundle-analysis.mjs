@@ -13,8 +13,8 @@ import { join } from 'node:path'
 export const ENTRY_BUDGET_KB = 135
 export const ROUTE_BUDGET_KB = 60
 /**
- * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (docs/decisions.md, "Size
- * budgets"). Only a third-party widget that cannot be split smaller than the budget belongs here.
+ * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (decision 0162, size
+ * budgets). Only a third-party widget that cannot be split smaller than the budget belongs here.
  */
 export const ROUTE_BUDGET_ALLOWANCES = {
   'src/ui/features/calendar/CalendarPage.tsx': {

@@ -99,7 +99,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const status = req.status.trim()
       const filter = new ListFilter()
       if (own) filter.where('t.name = ?', own)
-      // Company as a case-insensitive substring, status without regard to case (docs/decisions.md).
+      // Company as a case-insensitive substring, status without regard to case (decision 0153, list filters).
       if (company) filter.where('instr(t."f_companyLower", ?) > 0', company.toLowerCase())
       if (status) filter.where('t."f_statusLower" = ?', status.toLowerCase())
       filter.search(needle, ['t."f_search"'])

@@ -19,7 +19,7 @@ const misc = (name: keyof typeof MiscPages): Screen =>
 
 /**
  * The screen of each `page` of the domain route table, each in its own chunk; each feature lists its own in its `screens.ts`. A page of the table with no
- * screen here yet shows the coming-soon page inside the layout (docs/decisions.md).
+ * screen here yet shows the coming-soon page inside the layout (docs/decisions/0152-app-routing-and-first-slice.md).
  */
 export const SCREENS: Record<string, Screen> = {
   login: lazyScreen(() => import('../features/auth/LoginPage'), ['auth']),

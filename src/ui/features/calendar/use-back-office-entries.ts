@@ -3,7 +3,7 @@ import { PORTS } from '../../../ports/tokens'
 import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 
-/** Most rows read per list for the layers (docs/decisions.md): the calls have no date filter but payments'. */
+/** Most rows read per list for the layers (decision 0164): the calls have no date filter but payments'. */
 export const LAYER_ROWS = 500
 
 const page = { page: 1, perPage: LAYER_ROWS, search: '' }

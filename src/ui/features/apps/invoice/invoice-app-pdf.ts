@@ -17,7 +17,7 @@ export const invoicePdfName = (id: number): string => `invoice-${id}.pdf`
 
 /**
  * The Unicode font (DejaVu Sans: Latin, Cyrillic, Armenian) the back office's invoice PDF already serves from
- * /fonts as base64 text (docs/decisions.md, "Invoice PDF"): labels in Russian and Armenian and names typed in
+ * /fonts as base64 text (decision 0163): labels in Russian and Armenian and names typed in
  * any of them come out as written. Fetched only when a PDF is made.
  */
 const FONT = {
