@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
@@ -22,6 +23,15 @@ export default defineConfig(({ mode }) => {
     // (which React Aria does not have, so it falls back to English): only en and ru are kept.
     // prerenderLogin writes dist/login.html, the sign-in page drawn at build time (scripts/prerender-login.ts).
     plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] }), prerenderLogin()],
+    resolve: {
+      // React 19 has useSyncExternalStore: the shim's fallback for older Reacts stays out of the first screen.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/ui/runtime/use-sync-external-store.ts', import.meta.url)),
+        },
+      ],
+    },
     define: {
       __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
       __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
@@ -47,7 +57,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // Small common chunks (a formatter, a button, a hook: under 8 kB of source) are copied into the
             // chunks that use them instead of each being a file: the orders list asked for 45 files, each a
-            // round trip on a slow network (docs/decisions.md, "The orders list's first screen").
+            // round trip on a slow network (bench/README.md, "The orders list's first screen").
             experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
             groups: [
               // What the first screen needs, in one file rather than a dozen (six requests at a time over

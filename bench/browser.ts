@@ -15,7 +15,7 @@
 // 750 kbps × 0.9 up. `none`: no network throttling.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { findChromium } from '../scripts/ensure-chromium.mjs'
 import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import { canConnect } from './lib/net'

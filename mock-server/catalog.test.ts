@@ -47,7 +47,7 @@ describe('customers', () => {
     expect(sameCompany.customers.every((c) => c.companyDisplayName === company?.companyDisplayName)).toBe(
       true,
     )
-    // The company filter is a case-insensitive substring and the status ignores case (docs/decisions.md).
+    // The company filter is a case-insensitive substring and the status ignores case (decision 0153, list filters).
     const word = (company?.companyDisplayName ?? '').split(' ')[0]!.toUpperCase()
     const byWord = await customers().listCustomers({
       companyDisplayName: word,

@@ -14,6 +14,7 @@ import { DatabaseFileError } from './sql/open'
 import { DEFAULT_SEED } from './seed'
 import { createMockApi } from './server'
 import { adminToken, startHarness, type Harness } from './test-support'
+import { idOf } from '../src/domain/names'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -55,8 +56,6 @@ async function createOrder(h: Harness, token: string, customerName: string) {
     .createOrder({ order: { customerName, items: [{ itemName, amount: usd(100) }] } })
   return res.order!
 }
-
-const idOf = (name: string) => Number(name.split('/')[1])
 
 describe('the database file (MOCK_DB)', () => {
   it('gives back the writes made through the API after a restart: rows, dates, bytes and ids', async () => {
@@ -119,7 +118,7 @@ describe('the database file (MOCK_DB)', () => {
       const served = await fetch(stored.document!.url)
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(content)
       const next = await createOrder(second, admin, customer.name)
-      expect(idOf(next.name)).toBe(idOf(deleted.name) + 1)
+      expect(Number(idOf(next.name))).toBe(Number(idOf(deleted.name)) + 1)
     } finally {
       await second.close()
     }

@@ -75,7 +75,6 @@ export const notFound = (name: string) => new ConnectError(`${name} not found`, 
 export const permissionDenied = (what: string) =>
   new ConnectError(`permission denied: ${what}`, Code.PermissionDenied)
 export const unauthenticated = (why: string) => new ConnectError(why, Code.Unauthenticated)
-export const failedPrecondition = (why: string) => new ConnectError(why, Code.FailedPrecondition)
 
 /**
  * failed_precondition caused by one field of the request (a line of an order or invoice): message

@@ -30,7 +30,7 @@ const compress = compression({
 
 /**
  * Compresses the answers for a client that asks (`Accept-Encoding`; browsers always do): a page of 1,000 orders
- * is 1.3 MB of protobuf and about 250 kB gzipped, five times less to wait for on a slow link (docs/decisions.md,
+ * is 1.3 MB of protobuf and about 250 kB gzipped, five times less to wait for on a slow link (bench/README.md,
  * "Compressed answers"). For HTTP/1.1; HTTP/2 is gRPC's, which compresses its messages itself when asked.
  */
 export function withHttpCompression(handler: Handler): Handler {

@@ -201,7 +201,7 @@ function checkInvariants(s: Snapshot): void {
       }).toEqual({ line: line.name, billedAbove: 0, paidAbove: 0 })
       expect(billed).toBeGreaterThanOrEqual(0)
     }
-    // ... nor the order as a whole (docs/decisions.md: "Every payment line is also capped by its order").
+    // ... nor the order as a whole (decision 0176: "Every payment line is also capped by its order").
     const onOrder = sum(live.filter((l) => l.line.orderName === order.name).map((l) => money(l.line.amount)))
     expect({ order: order.name, paidAbove: Math.max(0, onOrder - money(order.amount)) }).toEqual({
       order: order.name,
@@ -303,7 +303,7 @@ async function settle(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What remains, by the rules the server states (docs/decisions.md, "Payments settle invoices"), for the amounts
+// What remains, by the rules the server states (decision 0176), for the amounts
 // the commands send.
 
 interface PlannedLine {

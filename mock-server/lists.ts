@@ -4,8 +4,7 @@ import type { Columns } from './list-columns'
 import type { Store } from './sql/store'
 import { sortColumn, type SqlTable } from './sql/table'
 
-export type { Columns, Key, SortValue } from './list-columns'
-export { keyOf } from './list-columns'
+export type { Columns } from './list-columns'
 
 /** Largest page a client may ask for. */
 export const MAX_PER_PAGE = 1000

@@ -11,7 +11,7 @@ import { PRERENDERED_CSS, PRERENDERED_ID } from '../src/ui/prerender/prerendered
  * script it runs first (src/composition/prerender-guard.ts) inline in its head: the Content-Security-Policy allows
  * that text by its hash (vite.config.ts, scripts/security-headers.ts). `vite preview` answers `/login`
  * with it, so the browser paints the sign-in page as soon as the HTML arrives instead of after the app's code
- * (docs/decisions.md, "A sign-in page drawn at build time").
+ * (decision 0169).
  */
 export function prerenderLogin(): Plugin {
   let config: ResolvedConfig

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * The HTTP security headers the app is served with (vite.config.ts: `preview.headers` for the production build,
- * `server.headers` for the dev server). See docs/decisions.md, "Security and accessibility suites".
+ * `server.headers` for the dev server). See decision 0172.
  *
  * Content-Security-Policy of the production build:
  * - scripts: 'self' and, by its SHA-256 hash, the one inline script of the build: the guard in the head of

@@ -22,6 +22,8 @@ const STAGES = [
     commands: [
       { name: 'tsc', command: [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']] },
       { name: 'eslint', command: [bin('eslint'), ['.']] },
+      // Dead files, exports and dependencies (knip.json, decision 0151).
+      { name: 'knip', command: [bin('knip'), ['--no-progress']] },
       { name: 'buf lint', command: [bin('buf'), ['lint']] },
       { name: 'buf format', command: [bin('buf'), ['format', '--diff', '--exit-code']] },
       { name: 'vite build', command: [bin('vite'), ['build', '--logLevel', 'warn']] },

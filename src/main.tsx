@@ -11,7 +11,6 @@ import { initI18n } from './ui/i18n'
 import { restoreSession } from './ui/session/session'
 import { preloadRoute } from './ui/app/AppRoutes'
 import { App } from './ui/app/App'
-import './ui/app/register-service-worker'
 
 const apiBaseUrl = import.meta.env.VITE_API_URL ?? 'http://localhost:8080'
 
@@ -29,6 +28,9 @@ const mockReady: PromiseLike<unknown> = {
       }),
     )).then(onFulfilled, onRejected),
 }
+
+// The app-shell service worker registers once the page has loaded; its code is not part of the first screen.
+window.addEventListener('load', () => void import('./ui/app/register-service-worker'), { once: true })
 
 registerAdapters({ apiBaseUrl, mockReady })
 restoreSession()

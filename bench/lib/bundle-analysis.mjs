@@ -12,6 +12,9 @@ import { join } from 'node:path'
 
 // Issue 31 (decision 0142): the first screen at most 135 kB gzipped; a route's own code at most 60 kB and, with the
 // shared chunks it loads before its first paint (its static imports beyond the entry), at most 150 kB.
+/** Screens tables the first screen loads on demand: their lazy imports are routes too. */
+const SCREEN_TABLES = ['src/ui/app/template-screens.ts']
+
 export const ENTRY_BUDGET_KB = 135
 export const ROUTE_BUDGET_KB = 60
 export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
@@ -19,31 +22,32 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  * Routes over ROUTE_WITH_LIBRARIES_BUDGET_KB when the budget came (issue 31), each held at what it loaded then
  * plus 2 kB so that it cannot grow: the forms' libraries (react-hook-form, zod, the date picker), recharts,
  * FullCalendar and the template apps' widgets load before their first paint. Take a route out of this list when
- * it meets the budget (decision 0142); a new route must meet it.
+ * it meets the budget (decision 0142); a new route must meet it. The template's pages count the table of their
+ * screens, which loads with the first of them since it left the first screen (about 3 kB).
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
-  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 229,
-  'src/ui/features/apps/blog/screens.ts': 243,
-  'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 165,
-  'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 165,
-  'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 165,
-  'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 165,
-  'src/ui/features/apps/email/EmailApp.tsx': 205,
-  'src/ui/features/apps/form-elements/FormInputsPage.tsx': 167,
-  'src/ui/features/apps/invoice/InvoiceEditPage.tsx': 187,
-  'src/ui/features/apps/invoice/InvoicePreviewPage.tsx': 190,
-  'src/ui/features/apps/kanban/KanbanApp.tsx': 203,
-  'src/ui/features/apps/shop/screens.ts': 193,
-  'src/ui/features/apps/todo/TodoApp.tsx': 200,
-  'src/ui/features/apps/users/PermissionsPage.tsx': 230,
-  'src/ui/features/apps/users/RolesPage.tsx': 235,
-  'src/ui/features/apps/users/UsersListPage.tsx': 221,
-  'src/ui/features/apps/users/UserViewPage.tsx': 234,
+  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 231,
+  'src/ui/features/apps/blog/screens.ts': 245,
+  'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 167,
+  'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 167,
+  'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 167,
+  'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 167,
+  'src/ui/features/apps/email/EmailApp.tsx': 209,
+  'src/ui/features/apps/form-elements/FormInputsPage.tsx': 170,
+  'src/ui/features/apps/invoice/InvoiceEditPage.tsx': 190,
+  'src/ui/features/apps/invoice/InvoicePreviewPage.tsx': 193,
+  'src/ui/features/apps/kanban/KanbanApp.tsx': 205,
+  'src/ui/features/apps/shop/screens.ts': 198,
+  'src/ui/features/apps/todo/TodoApp.tsx': 204,
+  'src/ui/features/apps/users/PermissionsPage.tsx': 233,
+  'src/ui/features/apps/users/RolesPage.tsx': 237,
+  'src/ui/features/apps/users/UsersListPage.tsx': 225,
+  'src/ui/features/apps/users/UserViewPage.tsx': 236,
   'src/ui/features/cargoloop/VehicleViewPage.tsx': 232,
-  'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 169,
+  'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 172,
   // + the conflict panel it shows as an example (issue 29).
-  'src/ui/features/catalogue/pages/FormValidationPage.tsx': 192,
-  'src/ui/features/catalogue/pages/WizardPage.tsx': 184,
+  'src/ui/features/catalogue/pages/FormValidationPage.tsx': 195,
+  'src/ui/features/catalogue/pages/WizardPage.tsx': 186,
   // + following the change feed (issue 29): a record and its lists refresh in place.
   'src/ui/features/customers/CustomerViewPage.tsx': 242,
   'src/ui/features/invoices/InvoiceFormPage.tsx': 187,
@@ -51,14 +55,14 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/payments/PaymentFormPage.tsx': 230,
   'src/ui/features/references/FormulasPage.tsx': 220,
   'src/ui/features/references/ReferenceTypesPage.tsx': 221,
-  'src/ui/features/ui-pages/ApiKeyPage.tsx': 222,
-  'src/ui/features/ui-pages/ModalExamplesPage.tsx': 167,
+  'src/ui/features/ui-pages/ApiKeyPage.tsx': 224,
+  'src/ui/features/ui-pages/ModalExamplesPage.tsx': 170,
   // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
   'src/ui/features/orders/OrderViewPage.tsx': 155,
 }
 /**
- * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (docs/decisions.md, "Size
- * budgets"). Only a third-party widget that cannot be split smaller than the budget belongs here.
+ * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (decision 0162, size
+ * budgets). Only a third-party widget that cannot be split smaller than the budget belongs here.
  */
 export const ROUTE_BUDGET_ALLOWANCES = {
   'src/ui/features/calendar/CalendarPage.tsx': {
@@ -87,10 +91,28 @@ export function analyseBundle(dist = 'dist') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entryFiles = filesOf(closure(entryKey))
   const lazyKeys = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))]
-  // Routes are what the first screen's code imports lazily (the screens table); the rest is loaded on demand.
-  const routeKeys = new Set([...closure(entryKey)].flatMap((key) => manifest[key].dynamicImports ?? []))
+  // Routes are what the first screen's code imports lazily (the screens table), and what a screens table the
+  // first screen loads on demand imports (the template's pages, `template-screens.ts`: opening one of them loads
+  // that table too); the rest is loaded on demand.
+  const tables = SCREEN_TABLES.filter((key) => manifest[key])
+  const viaTable = new Map(
+    tables.flatMap((table) => (manifest[table].dynamicImports ?? []).map((key) => [key, table])),
+  )
+  const routeKeys = new Set(
+    [
+      ...[...closure(entryKey)].flatMap((key) => manifest[key].dynamicImports ?? []),
+      ...viaTable.keys(),
+    ].filter((key) => !tables.includes(key)),
+  )
   const routeFiles = new Map(
-    lazyKeys.map((key) => [key, [...filesOf(closure(key))].filter((file) => !entryFiles.has(file))]),
+    lazyKeys
+      .filter((key) => !tables.includes(key))
+      .map((key) => {
+        const keys = viaTable.has(key)
+          ? new Set([...closure(key), ...closure(viaTable.get(key))])
+          : closure(key)
+        return [key, [...filesOf(keys)].filter((file) => !entryFiles.has(file))]
+      }),
   )
   const users = new Map()
   for (const files of routeFiles.values())

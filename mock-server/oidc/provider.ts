@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { generateKeyPair, exportJWK } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { DEMO_ACCOUNTS, findDemoAccount } from '../../src/domain/auth/demo-accounts'
+import { createMemoryStore } from './adapter'
 import { loginPage } from './login-page'
 
 /** The app registered with the local identity provider: a public client (no secret) that must use PKCE. */
@@ -60,6 +61,8 @@ export async function createOidcProvider({
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'local-dev-1' }
 
   const configuration: Configuration = {
+    // Our own in-memory store: oidc-provider's quick-start one warns at every start (decision 0177).
+    adapter: createMemoryStore(),
     clients: [
       {
         client_id: SSO_CLIENT_ID,

@@ -27,8 +27,6 @@ import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { toProto } from '../mapping/convert'
 import { findRow, optionalText, present } from './validate'
 
-export { CUSTOMER_COLUMNS } from '../list-columns'
-
 const customerToProto = (customer: Customer) => toProto(CustomerSchema, customer)
 
 export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps): void {
@@ -102,7 +100,7 @@ export function registerCustomerService(router: ConnectRouter, deps: ServiceDeps
       const status = req.status.trim()
       const filter = new ListFilter()
       if (own) filter.where('t.name = ?', own)
-      // Company as a case-insensitive substring, status without regard to case (docs/decisions.md).
+      // Company as a case-insensitive substring, status without regard to case (decision 0153, list filters).
       if (company) filter.where('instr(t."f_companyLower", ?) > 0', company.toLowerCase())
       if (status) filter.where('t."f_statusLower" = ?', status.toLowerCase())
       filter.search(needle, ['t."f_search"'])

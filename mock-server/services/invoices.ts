@@ -51,8 +51,6 @@ const INVOICE_LINE_ERRORS: Record<InvoiceLineErrorCode, (field: string, remainin
   wrongSign: (field) => invalidArgument(field, 'WRONG_SIGN'),
 }
 
-export { INVOICE_COLUMNS } from '../list-columns'
-
 const stripOrigin = (url: string) =>
   url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/documents\/)/, '')
 

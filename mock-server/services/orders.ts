@@ -10,8 +10,6 @@ import { orderListItemToProto } from '../mapping/orders'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
 
-export { ORDER_COLUMNS } from '../list-columns'
-
 /** Orders of terminals: the terminal's display name as vehicles carry it in dispatch.terminal. */
 function terminalDisplayName(deps: ServiceDeps, terminalName: string): string | null {
   if (!/^terminals\/\d+$/.test(terminalName))

@@ -55,8 +55,6 @@ import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'
 
-export { PAYMENT_COLUMNS } from '../list-columns'
-
 /** The domain's distribution errors as field violations (the form says the same in the person's language). */
 const DISTRIBUTION_VIOLATIONS: Record<
   DistributionError['code'],

@@ -13,8 +13,6 @@ import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { absoluteUrl, toProto } from '../mapping/convert'
 import { findRow } from './validate'
 
-export { SHIPMENT_COLUMNS } from '../list-columns'
-
 /** Read-only containers. A customer sees the containers holding its vehicles, and only its own units. */
 export function registerShipmentService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps

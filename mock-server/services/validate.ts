@@ -111,6 +111,3 @@ export function sameCurrencies(entries: readonly { field: string; money: Money }
     }
   }
 }
-
-/** The numeric id at the end of a name (`orders/42` -> 42). */
-export const idOf = (name: string) => Number(name.slice(name.lastIndexOf('/') + 1))

@@ -11,8 +11,6 @@ import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
 import { vehicleToProto } from '../mapping/vehicles'
 import { checkName, findRow, optionalText, present } from './validate'
 
-export { VEHICLE_COLUMNS } from '../list-columns'
-
 export function registerVehicleService(router: ConnectRouter, deps: ServiceDeps): void {
   const { db } = deps
   const spec: ListSpec<Vehicle> = {

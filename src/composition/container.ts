@@ -8,14 +8,12 @@ import { createLocalSettings } from '../adapters/browser/local-settings'
 import { createSessionEvents } from '../adapters/browser/session-events'
 import { startSlidingSession } from '../adapters/browser/sliding-session'
 import { watchOtherTabs } from '../adapters/browser/session-tabs'
-import { createBookmarksAdapter } from '../adapters/http/bookmarks-adapter'
 import { createJwtSessionAdapter } from '../adapters/http/jwt-session-adapter'
-import { createSearchAdapter } from '../adapters/http/search-adapter'
 import { createCallPipeline } from '../adapters/pipeline/call-pipeline'
-import { createSharedChangeFeed } from '../adapters/feed/shared-change-feed'
 import { authorizationHeader } from '../domain/auth'
 import type { PipelineFetchOptions } from '../adapters/http/pipeline-fetch'
 import type { ConnectBase } from '../adapters/connect/base'
+import { lazyChangeFeed } from './lazy-change-feed'
 import { DEV_TOOLS_PORT, PORTS, type ConnectPortKey, type PortToken } from '../ports/tokens'
 import { lazyPort } from './lazy-port'
 
@@ -130,8 +128,21 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
     ),
   })
   container.register(PORTS.sessionEvents, { useValue: events.port })
-  container.register(PORTS.search, { useValue: createSearchAdapter({ pipeline, ready: mockReady }) })
-  container.register(PORTS.bookmarks, { useValue: createBookmarksAdapter({ pipeline, ready: mockReady }) })
+  // The navbar's search and bookmarks load apart from the first screen, and so do their adapters.
+  container.register(PORTS.search, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/search-adapter').then((m) =>
+        m.createSearchAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
+  container.register(PORTS.bookmarks, {
+    useValue: lazyPort(() =>
+      import('../adapters/http/bookmarks-adapter').then((m) =>
+        m.createBookmarksAdapter({ pipeline, ready: mockReady }),
+      ),
+    ),
+  })
   container.register(PORTS.sso, {
     useValue: lazyPort(() =>
       import('../adapters/http/sso-adapter').then((m) =>
@@ -196,22 +207,24 @@ export function registerAdapters({ apiBaseUrl, mockReady, reload }: CompositionO
   }
   // The tab's one change feed (issue 29): a stream while a screen follows records, with the stored token.
   container.register(PORTS.changeFeed, {
-    useValue: createSharedChangeFeed({
-      open: async function* (request, options) {
-        const [{ transport }, { createChangeStream }] = await Promise.all([
-          base(),
-          import('../adapters/connect/services/changes'),
-        ])
-        yield* createChangeStream(transport)(request, options)
-      },
-      headers: () => {
-        const headers = new Headers()
-        const authorization = authorizationHeader(sessionStorage.load().accessToken)
-        if (authorization) headers.set('Authorization', authorization)
-        return headers
-      },
-      log: (message, error) => console.warn(message, error),
-    }),
+    useValue: lazyChangeFeed(async () =>
+      (await import('../adapters/feed/shared-change-feed')).createSharedChangeFeed({
+        open: async function* (request, options) {
+          const [{ transport }, { createChangeStream }] = await Promise.all([
+            base(),
+            import('../adapters/connect/services/changes'),
+          ])
+          yield* createChangeStream(transport)(request, options)
+        },
+        headers: () => {
+          const headers = new Headers()
+          const authorization = authorizationHeader(sessionStorage.load().accessToken)
+          if (authorization) headers.set('Authorization', authorization)
+          return headers
+        },
+        log: (message, error) => console.warn(message, error),
+      }),
+    ),
   })
 }
 

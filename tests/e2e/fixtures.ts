@@ -48,4 +48,4 @@ export const test = base.extend<{
 })
 
 export { expect }
-export type { Browser, Page, Locator } from '@playwright/test'
+export type { Page, Locator } from '@playwright/test'

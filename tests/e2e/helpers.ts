@@ -11,16 +11,6 @@ export const ACCOUNTS = {
   customer: { email: 'c1001@demo.com', password: 'customer', home: '/customers/C1001/view' },
 } as const
 
-/** Signs in through the login form, as a person would, and waits for the role's home. */
-export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS) {
-  const { email, password, home } = ACCOUNTS[account]
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`${home}$`))
-}
-
 /** What `/jwt/login` of the in-browser mock answers for `account`: its user data and two fresh tokens. */
 export async function sessionFor(account: keyof typeof ACCOUNTS) {
   const user = createAuthUsers().find((candidate) => candidate.email === ACCOUNTS[account].email)
@@ -38,7 +28,8 @@ export async function sessionFor(account: keyof typeof ACCOUNTS) {
  * Signs in the way a returning person is: the session the sign-in form would store (user data and fresh tokens,
  * signed here with the development secret) is put in local storage before the page's next document starts, so
  * the test's own `page.goto` opens its screen signed in. Stored once: a later sign-out or reload is not undone.
- * The form itself is tested through `signInWithForm` (session.spec.ts). Answers the session stored.
+ * The form itself is filled in by the sign-in tests (session.spec.ts and the other sign-in specs). Answers the
+ * session stored.
  */
 export async function storeSession(page: Page, account: keyof typeof ACCOUNTS) {
   const session = await sessionFor(account)

@@ -1,6 +1,6 @@
 /**
- * Hostile HTML placed into every free-text field the app renders (docs/decisions.md, "Security and
- * accessibility suites"). Shared by the SafeHtml unit test (`src/ui/kit/primitives/SafeHtml.test.tsx`), the
+ * Hostile HTML placed into every free-text field the app renders (decision 0172, the
+ * security and accessibility suites). Shared by the SafeHtml unit test (`src/ui/kit/primitives/SafeHtml.test.tsx`), the
  * back-office e2e spec (`tests/e2e/security-xss.spec.ts`) and, later, the template apps' specs.
  *
  * Every payload, if it ever ran, would call `alert`, `confirm` or `prompt` (trapped by `installXssTrap` in the

@@ -50,6 +50,3 @@ export function createConnectAdapters(options: ConnectAdaptersOptions) {
 }
 
 export type ConnectAdapters = ReturnType<typeof createConnectAdapters>
-
-export { connectErrorToPortError } from './errors'
-export { BadRequestSchema } from '../../gen/google/rpc/error_details_pb'

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { abilityRulesForRole } from './ability'
-import { STARTING_BOOKMARKS, offersPage } from './offered-pages'
+import { abilityRulesFor, abilityRulesForRole, can } from './ability'
+import { STARTING_BOOKMARKS, offersPage as offersPageWith, type Asker } from './offered-pages'
+
+/** The rule asked with the domain's `can` over the asker's stored rules (the app asks CASL, held to it). */
+const offersPage = (link: string, asker: Asker) =>
+  offersPageWith(link, asker, (action, subject) =>
+    can(abilityRulesFor(asker as Parameters<typeof abilityRulesFor>[0]), action, subject),
+  )
 
 const user = (role: string, username = role) => ({ role, username, ability: abilityRulesForRole(role) })
 const admin = user('admin')

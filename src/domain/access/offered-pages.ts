@@ -1,4 +1,4 @@
-import { abilityRulesFor, can, type AbilityRule } from './ability.ts'
+import type { Action } from './ability.ts'
 import { homeFor } from './home.ts'
 import { decideRoute } from './match-route.ts'
 
@@ -23,19 +23,16 @@ export type Asker = {
 /**
  * Whether the bookmark bar, the bookmark search, the global search and the command palette may offer `link`
  * to this user (issue 28 item 2, decision 0060): the route table knows the path, the guard would open it for
- * the user's ability rules (no redirect to sign-in, home or not-authorized), and it is not a status page.
- * The one rule every place that offers pages asks.
+ * the user's ability (`can`, built from the asker's stored rules; no redirect to sign-in, home or
+ * not-authorized), and it is not a status page. The one rule every place that offers pages asks.
  */
-export function offersPage(link: string, asker: Asker): boolean {
+export function offersPage(
+  link: string,
+  asker: Asker,
+  can: (action: Action, subject: string) => boolean,
+): boolean {
   if (!asker) return false
-  const rules: AbilityRule[] = abilityRulesFor(
-    asker as { ability?: readonly { action?: unknown; subject?: unknown }[] },
-  )
-  const decision = decideRoute(link.split(/[?#]/)[0] ?? link, {
-    signedIn: true,
-    home: homeFor(asker),
-    can: (action, subject) => can(rules, action, subject),
-  })
+  const decision = decideRoute(link.split(/[?#]/)[0] ?? link, { signedIn: true, home: homeFor(asker), can })
   return decision.kind === 'allow' && !STATUS_PAGES.has(decision.match.route.page)
 }
 

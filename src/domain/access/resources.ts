@@ -27,5 +27,3 @@ export const RESOURCES = {
   /** The admin template's demo applications (template-apps.md); guarding is not shown there: staff only. */
   apps: 'apps',
 } as const
-
-export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES]

@@ -1,7 +1,6 @@
 export {
   type ChangeKind,
   type RecordChange,
-  type RecordWriteStep,
   WATCHED_COLLECTIONS,
   isWatchedCollection,
   collectionOf,

@@ -1,4 +1,5 @@
 import type { Customer } from './customer'
+import { idOf, nameOf } from '../names'
 
 /** The one customer type value the spec names. */
 export const CUSTOMER_TYPE_INDIVIDUAL = 'individual'
@@ -22,10 +23,10 @@ export function applyIndividualRule<C extends Pick<Customer, 'type' | 'companyDi
 
 /** `customers/C1001` -> `C1001`; a bare code is returned as it is. */
 export function customerCode(customerName: string): string {
-  return customerName.slice(customerName.lastIndexOf('/') + 1)
+  return idOf(customerName)
 }
 
 /** The resource name of a customer code, upper-cased like the codes of the seed (`c1001` -> `customers/C1001`). */
 export function customerNameFromCode(code: string): string {
-  return `customers/${code.trim().toUpperCase()}`
+  return nameOf('customers', code.trim().toUpperCase())
 }

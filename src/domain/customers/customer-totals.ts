@@ -2,9 +2,10 @@ import { addMoney, sumMoney, usd, type Money } from '../money'
 import { isActiveOrder, isArchivedOrder, type Order } from '../orders'
 import { paymentLineStatus, type Payment } from '../payments'
 import type { CustomerTotals } from './customer'
+import { idOf } from '../names'
 
 function paymentTypeCode(paymentTypeName: string): string {
-  return paymentTypeName.slice(paymentTypeName.lastIndexOf('/') + 1).toLowerCase()
+  return idOf(paymentTypeName).toLowerCase()
 }
 
 /** What a payment moved: its amount, or the sum of its lines when it has no amount. */

@@ -7,8 +7,6 @@ export {
   isIndividual,
   isSuspended,
   applyIndividualRule,
-  customerCode,
   customerNameFromCode,
 } from './customer-rules'
 export { deriveCustomerTotals, zeroCustomerTotals } from './customer-totals'
-export { type CustomerListFilter, matchesCustomerListFilter } from './customer-list-filter'

@@ -1,7 +1,6 @@
 export {
   DRAFT_WRITE_DELAY_MS,
   type FormDraft,
-  type StoredDraft,
   formSignature,
   draftKey,
   toStoredDraft,

@@ -1,1 +1,1 @@
-export { type Formula, formulaMatches } from './formula'
+export { type Formula } from './formula'

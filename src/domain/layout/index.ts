@@ -2,14 +2,9 @@ export {
   SKINS,
   type SkinName,
   CONTENT_WIDTHS,
-  type ContentWidth,
   MENU_LAYOUTS,
-  type MenuLayout,
   NAVBAR_TYPES,
-  type NavbarType,
   FOOTER_TYPES,
-  type FooterType,
-  DIRECTIONS,
   type Direction,
   type LayoutPreferences,
   DEFAULT_LAYOUT,
@@ -22,9 +17,6 @@ export {
   isDarkSkin,
 } from './preferences.ts'
 export {
-  LAYOUT_BREAKPOINT,
-  SCROLL_TOP_THRESHOLD,
-  NAVBAR_SCROLLED_THRESHOLD,
   RIPPLE_DURATION_MS,
   isCompactWidth,
   effectiveLayout,
@@ -33,20 +25,5 @@ export {
   showsScrollTop,
   isNavbarScrolled,
 } from './breakpoints.ts'
-export {
-  type Titled,
-  type SearchSource,
-  type SearchResultGroup,
-  matchTitles,
-  searchGroups,
-  hasNoResult,
-  flattenResults,
-  moveActive,
-} from './search.ts'
-export {
-  BOOKMARK_BAR_LIMIT,
-  BOOKMARK_SUGGESTION_LIMIT,
-  splitBookmarks,
-  bookmarkSuggestions,
-  bookmarkForPath,
-} from './bookmarks.ts'
+export { type Titled, type SearchSource, searchGroups, flattenResults, moveActive } from './search.ts'
+export { splitBookmarks, bookmarkSuggestions, bookmarkForPath } from './bookmarks.ts'

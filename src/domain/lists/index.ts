@@ -11,10 +11,8 @@ export { sortBy, type SortKey } from './sort-by'
 export { parseListQuery, listQueryToSearch } from './url-state'
 export { matchesSearch } from './text-search'
 export {
-  type FilterKind,
   type FilterField,
   type FilterValues,
-  filterParams,
   parseDay,
   formatDay,
   readFilters,

@@ -3,6 +3,7 @@
  * becomes a result, how pages match, and how the groups are laid out. No React, no ports.
  */
 import { matchTitles } from '../layout/search'
+import { idOf, nameOf } from '../names'
 
 /**
  * The record kinds the palette finds through the API, in display order. Invoices have no search in the API
@@ -100,9 +101,6 @@ export function recordItem(kind: RecordKind, record: RecordSummary): PaletteItem
 const join = (...parts: (string | undefined | null)[]): string =>
   parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ')
 
-/** The last segment of a resource name (`customers/C1001` → `C1001`). */
-const lastSegment = (name: string): string => name.split('/').pop() ?? name
-
 export const customerRecord = (c: {
   id: string
   displayName: string
@@ -125,7 +123,7 @@ export interface RecordWords {
 }
 
 const customerOf = (r: { customerName: string; customerDisplayName?: string }) =>
-  join(r.customerName ? lastSegment(r.customerName) : '', r.customerDisplayName)
+  join(r.customerName ? idOf(r.customerName) : '', r.customerDisplayName)
 
 export const orderRecord = (
   o: { id: number; displayName: string; customerName: string; customerDisplayName?: string; status: string },
@@ -212,18 +210,18 @@ export function invoiceLookups(query: string, foundCustomerIds: readonly string[
   if (named) {
     const id = Number(named[1])
     return [
-      { kind: 'get', name: `invoices/${id}` },
-      { kind: 'order', orderName: `orders/${id}` },
+      { kind: 'get', name: nameOf('invoices', id) },
+      { kind: 'order', orderName: nameOf('orders', id) },
     ]
   }
   const bare = /^(\d{1,15})$/.exec(text)
-  if (bare) return [{ kind: 'order', orderName: `orders/${Number(bare[1])}` }]
+  if (bare) return [{ kind: 'order', orderName: nameOf('orders', Number(bare[1])) }]
   const numbered = /^[a-z][\w-]*?[-/ ](\d{1,15})$/i.exec(text)
-  if (numbered) return [{ kind: 'get', name: `invoices/${Number(numbered[1])}`, number: text }]
+  if (numbered) return [{ kind: 'get', name: nameOf('invoices', Number(numbered[1])), number: text }]
   const code = customerCodeIn(text)
-  if (code) return [{ kind: 'customer', customerName: `customers/${code}` }]
+  if (code) return [{ kind: 'customer', customerName: nameOf('customers', code) }]
   if (foundCustomerIds.length === 1)
-    return [{ kind: 'customer', customerName: `customers/${foundCustomerIds[0]}` }]
+    return [{ kind: 'customer', customerName: nameOf('customers', foundCustomerIds[0] ?? '') }]
   return []
 }
 

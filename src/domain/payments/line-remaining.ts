@@ -18,7 +18,7 @@ type Line = Pick<PaymentOrder, 'localId' | 'orderName' | 'itemName' | 'amount'>
 
 /**
  * What still can be paid on each line of a payment form, by `localId` (the rule the server checks, see
- * docs/decisions.md "Payments"): every line may take at most what remains on its order (`remainingToPay`,
+ * decision 0176): every line may take at most what remains on its order (`remainingToPay`,
  * giving back what the saved payment put there when it counts, `liveAllocations`) less the earlier lines of
  * this payment on that order; a line naming an item or service may also take at most the item's total minus
  * what other live payments put on it, less the earlier lines of this payment on that item. `otherPayments` are the payments on these orders (the edited one is left out by `self`); a line whose

@@ -3,13 +3,6 @@ import type { Payment } from './payment'
 /** Invoice payment-line statuses (spec §4). */
 export type PaymentLineStatus = 'pending' | 'paid' | 'reverted' | 'cancelled'
 
-export const PAYMENT_LINE_STATUSES: readonly PaymentLineStatus[] = [
-  'pending',
-  'paid',
-  'reverted',
-  'cancelled',
-]
-
 /** Payment status values the domain gives meaning to; any other status is an ordinary payment. */
 export const PAYMENT_STATUS_REVERTED = 'reverted'
 export const PAYMENT_STATUS_CANCELLED = 'cancelled'

@@ -2,8 +2,4 @@
  * The reference data edited on the References screens (spec §2), gathered from the modules that own them.
  * Sorting service types by their orderIndex is the one rule of their own.
  */
-export type { PaymentType } from '../payments'
-export type { OrderServiceType, OrderDiscountType } from '../orders'
-export type { InvoiceType } from '../invoices'
-export type { Formula } from '../formulas'
 export { sortServiceTypes } from './sort-service-types'

@@ -1,2 +1,2 @@
-export type { Shipment, ShipmentContainer, ShipmentConsignee, ShipmentUnit } from './shipment'
-export { normalizeContainerNumber, containerCheckDigit, isValidContainerNumber } from './container-number'
+export type { Shipment, ShipmentUnit } from './shipment'
+export { containerCheckDigit, isValidContainerNumber } from './container-number'

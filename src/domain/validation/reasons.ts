@@ -1,4 +1,5 @@
 import { formatMoney, formatMoneyInput, type Money } from '../money'
+import { idOf } from '../names'
 
 /**
  * Why the server refused a field, as a reason and parameters (decision 0110): the mock API sends the reason
@@ -220,7 +221,7 @@ export function reasonParamsFromWire(
     const text = wire[key]
     if (text === undefined) return null
     if (kind === 'text') params[key] = text
-    else if (kind === 'record') params[key] = text.slice(text.lastIndexOf('/') + 1)
+    else if (kind === 'record') params[key] = idOf(text)
     else if (kind === 'number') {
       const number = Number(text)
       if (text.trim() === '' || !Number.isFinite(number)) return null

@@ -7,8 +7,6 @@ export interface VehicleUpdate {
   editedVin?: string
 }
 
-export const VEHICLE_UPDATE_FIELDS = ['cancelled', 'editedDescription', 'editedVin'] as const
-
 /**
  * A copy of the vehicle with the patch applied. Only cancelled, editedDescription and editedVin are taken;
  * any other key of the patch (even if present at run time) is ignored, as are undefined values.

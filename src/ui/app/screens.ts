@@ -1,10 +1,6 @@
 import type * as MiscPages from '../features/misc/MiscPages'
-import { APP_SCREENS } from '../features/apps/screens'
-import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
-import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
 import { CALENDAR_SCREENS } from '../features/calendar/screens'
-import { CATALOGUE_SCREENS } from '../features/catalogue/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
 import { CUSTOMER_SCREENS } from '../features/customers/screens'
 import { INVOICE_SCREENS } from '../features/invoices/screens'
@@ -12,16 +8,30 @@ import { LOCATION_SCREENS } from '../features/locations/screens'
 import { ORDER_SCREENS } from '../features/orders/screens'
 import { PAYMENT_SCREENS } from '../features/payments/screens'
 import { REFERENCE_SCREENS } from '../features/references/screens'
-import { lazyScreen, type Screen } from '../kit/lazy-screen'
+import {
+  CATALOGUE_ROUTES,
+  TEMPLATE_APP_ROUTES,
+  TEMPLATE_AUTH_PAGE_ROUTES,
+} from '../../domain/access/route-table'
+import { deferredScreens, lazyScreen, type Screen } from '../kit/lazy-screen'
 
 const misc = (name: keyof typeof MiscPages): Screen =>
   lazyScreen(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 
+/** The pages of the admin template whose screens load with their own table (`template-screens.ts`). */
+export const TEMPLATE_PAGES = [
+  ...new Set(
+    [...TEMPLATE_APP_ROUTES, ...CATALOGUE_ROUTES, ...TEMPLATE_AUTH_PAGE_ROUTES].map((route) => route.page),
+  ),
+]
+
 /**
  * The screen of each `page` of the domain route table, each in its own chunk; each feature lists its own in its `screens.ts`. A page of the table with no
- * screen here yet shows the coming-soon page inside the layout (docs/decisions.md).
+ * screen here yet shows the coming-soon page inside the layout (docs/decisions/0152-app-routing-and-first-slice.md).
  */
 export const SCREENS: Record<string, Screen> = {
+  // The template's pages first: a back-office table below names its own screen for a page they share.
+  ...deferredScreens(TEMPLATE_PAGES, () => import('./template-screens').then((m) => m.TEMPLATE_SCREENS)),
   login: lazyScreen(() => import('../features/auth/LoginPage'), ['auth']),
   register: lazyScreen(() => import('../features/auth/RegisterPage')),
   'forgot-password': lazyScreen(() => import('../features/auth/ForgotPasswordPage')),
@@ -31,15 +41,11 @@ export const SCREENS: Record<string, Screen> = {
   ...INVOICE_SCREENS,
   ...PAYMENT_SCREENS,
   ...BENEFICIARY_SCREENS,
-  ...APP_SCREENS,
-  ...AUTH_PAGE_SCREENS,
-  ...UI_PAGE_SCREENS,
   ...CARGOLOOP_SCREENS,
   ...CUSTOMER_SCREENS,
   ...LOCATION_SCREENS,
   ...REFERENCE_SCREENS,
   ...CALENDAR_SCREENS,
-  ...CATALOGUE_SCREENS,
   'not-authorized': misc('NotAuthorizedPage'),
   error: misc('ErrorPage'),
   'coming-soon': misc('ComingSoonPage'),

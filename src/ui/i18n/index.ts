@@ -1,7 +1,7 @@
 import i18n from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGES, NAMESPACES } from './languages'
+import { LANGUAGES } from './languages'
 import { FIRST_NAMESPACES, LANGUAGE_KEY, fetchLocale, storedLanguage } from './locale-files'
 
 /**
@@ -37,4 +37,4 @@ export function initI18n(instance: typeof i18n = i18n): Promise<unknown> {
   )
 }
 
-export { i18n, NAMESPACES }
+export { i18n }

@@ -63,3 +63,25 @@ export function lazyScreen(
   }
   return Object.assign(lazy(once), { preload, prefetchData })
 }
+
+/**
+ * Screens whose table is itself loaded on demand: `pages` are known up front (from the route table), and opening
+ * one loads `load` (once, for all of them), then that page's own screen.
+ */
+export function deferredScreens(pages: readonly string[], load: () => Promise<ScreenMap>): ScreenMap {
+  let table: Promise<ScreenMap> | undefined
+  const once = () =>
+    (table ??= load().catch((error: unknown) => {
+      table = undefined
+      throw error
+    }))
+  const screenOf = (page: string) =>
+    lazyScreen(() =>
+      once().then((screens) => {
+        const screen = screens[page]
+        if (!screen) throw new Error(`No screen for the page ${page}`)
+        return screen.preload() as Promise<{ default: ComponentType<ScreenProps> }>
+      }),
+    )
+  return Object.fromEntries(pages.map((page) => [page, screenOf(page)]))
+}

@@ -1,18 +1,20 @@
-import { abilityRulesFor, can, type AbilityRule } from '../../domain/access'
+import { createMongoAbility } from '@casl/ability'
+import { abilityRulesFor, type AbilityRule } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
 
-/** What the app asks of the signed-in user's rules: CASL's `can(action, subject)` semantics (manage / all). */
+/** What the app asks of the signed-in user's rules: CASL's `can(action, subject)` (manage / all wildcards). */
 export interface AppAbility {
   readonly rules: readonly AbilityRule[]
   can(action: string, subject: string): boolean
 }
 
 /**
- * The ability of the signed-in user, from the rules stored with the profile (default: read Auth). The check is
- * the domain's `can`, which a test holds to CASL's answers for every demo role and for random rules; CASL itself
- * stays out of the first screen (docs/decisions.md, Permission checks).
+ * The ability of the signed-in user: CASL built from the rules stored with the profile (default: read Auth,
+ * the domain's `abilityRulesFor`). CASL decides every check at run time (the route guard, the menu, the pages
+ * offered, each screen's actions); a test holds its answers to the domain's `can` rule (decision 0150).
  */
 export function abilityFor(userData: UserData | null): AppAbility {
   const rules = abilityRulesFor(userData)
-  return { rules, can: (action, subject) => can(rules, action, subject) }
+  const ability = createMongoAbility(rules.map((rule) => ({ ...rule })))
+  return { rules, can: (action, subject) => ability.can(action, subject) }
 }

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
 import { initTestI18n } from '../i18n/test-i18n'
 import NavbarBookmarks from './NavbarBookmarks'
-import { ROUTES, SIDE_MENU, offersPage } from '../../domain/access'
+import { ROUTES, SIDE_MENU } from '../../domain/access'
+import { opensScreen } from './opens-screen'
 import { renderShell } from './test-utils'
 import { userOf } from '../session/test-users'
 
@@ -22,7 +23,7 @@ const admin = userOf('admin')
 const MENU_PATHS = new Set(SIDE_MENU.flatMap((group) => group.items).map((item) => item.path))
 /** 14 pages of the route table the admin opens (no params, not in the menu, so titled by the data). */
 const LINKS = ROUTES.map((route) => route.path)
-  .filter((path) => !path.includes(':') && !MENU_PATHS.has(path) && offersPage(path, admin))
+  .filter((path) => !path.includes(':') && !MENU_PATHS.has(path) && opensScreen(path, admin))
   .slice(0, 14)
 
 /** 14 bookmarked pages, then /archive (a back-office page) not bookmarked. */

@@ -7,15 +7,16 @@ import StarIcon from 'lucide-react/icons/star'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import BookmarkIcon from 'lucide-react/icons/bookmark'
 import { useSnapshot } from 'valtio'
-import { offersPage } from '../../domain/access'
 import type { UserData } from '../../domain/auth'
 import { bookmarkForPath, bookmarkSuggestions, splitBookmarks } from '../../domain/layout'
-import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
+import type { BookmarkItem, BookmarksData, BookmarksPort } from '../../ports/bookmarks-port'
 import { PORTS } from '../../ports/tokens'
 import { optionalPort } from '../runtime/optional-port'
 import { NavButton } from '../components/NavButton'
+import { useLoad } from '../kit/use-load'
 import { NavMenu, NavPanel } from './NavPopups'
 import { pageIcon } from './page-icons'
+import { opensScreen } from './opens-screen'
 import { pageTitle } from './page-titles'
 import { session } from '../session/session'
 
@@ -99,42 +100,38 @@ function bookmarksPort(): BookmarksPort | undefined {
   return optionalPort(PORTS.bookmarks)
 }
 
+const NO_BOOKMARKS: BookmarksData = { suggestions: [], bookmarks: [] }
+
 /**
  * The bookmark state of the bar: every page that can be bookmarked, and the bookmarked ones in order; only
- * pages the user can open are kept (the domain's `offersPage`, decision 0060), so none is a dead end.
+ * pages the user can open are kept (`opensScreen`, decision 0060), so none is a dead end.
  */
 export function useBookmarks(port: BookmarksPort | undefined, userData: UserData | null) {
-  const [pages, setPages] = useState<BookmarkItem[]>([])
-  const [bookmarks, setBookmarks] = useState<BookmarkItem[]>([])
   const { t } = useTranslation('shell')
+  const loaded = useLoad(port ? () => port.loadBookmarks() : null, port ? 'bookmarks' : '', NO_BOOKMARKS)
   useEffect(() => {
-    let live = true
-    port
-      ?.loadBookmarks()
-      .then((data) => {
-        if (!live) return
-        setPages(data.suggestions)
-        setBookmarks(data.bookmarks)
-      })
-      .catch((error: unknown) => console.error('bookmarks', error))
-    return () => {
-      live = false
-    }
-  }, [port])
+    if (loaded.error) console.error('bookmarks', loaded.error)
+  }, [loaded.error])
+  // What the toggles answered, over what was loaded.
+  const [toggled, setToggled] = useState<BookmarksData | null>(null)
+  const { suggestions: pages, bookmarks } = toggled ?? loaded.value
   const offered = useMemo(() => {
-    const opens = (page: BookmarkItem) => offersPage(page.link, userData)
+    const opens = (page: BookmarkItem) => opensScreen(page.link, userData)
     return { pages: pages.filter(opens), bookmarks: bookmarks.filter(opens) }
   }, [pages, bookmarks, userData])
   const toggle = async (page: BookmarkItem) => {
     if (!port) return
     try {
       const updated = await port.toggleBookmark(page.id)
-      setPages((all) => all.map((p) => (p.id === updated.id ? updated : p)))
-      setBookmarks((all) =>
-        updated.isBookmarked
-          ? [...all.filter((p) => p.id !== updated.id), updated]
-          : all.filter((p) => p.id !== updated.id),
-      )
+      setToggled((current) => {
+        const data = current ?? loaded.value
+        const others = data.bookmarks.filter((p) => p.id !== updated.id)
+        return {
+          ...data,
+          suggestions: data.suggestions.map((p) => (p.id === updated.id ? updated : p)),
+          bookmarks: updated.isBookmarked ? [...others, updated] : others,
+        }
+      })
     } catch (error) {
       console.error('bookmarks', error)
       toast.error(t('bookmarks.failed'))

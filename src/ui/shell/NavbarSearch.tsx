@@ -12,6 +12,7 @@ import type { SearchGroup, SearchItem, SearchPort } from '../../ports/search-por
 import { PORTS } from '../../ports/tokens'
 import { optionalPort } from '../runtime/optional-port'
 import { NavButton } from '../components/NavButton'
+import { useLoad } from '../kit/use-load'
 import { menuEntriesFor } from './menu-entries'
 import { pageIcon } from './page-icons'
 import { pageTitle } from './page-titles'
@@ -103,6 +104,8 @@ export interface SearchResult extends SearchItem {
 
 const PAGES_LIMIT = 4
 
+const NO_GROUPS: SearchGroup[] = []
+
 function searchPort(): SearchPort | undefined {
   return optionalPort(PORTS.search)
 }
@@ -162,7 +165,6 @@ export default function NavbarSearch({
 }) {
   const { t, i18n } = useTranslation('shell')
   const [, navigate] = useLocation()
-  const [remote, setRemote] = useState<SearchGroup[]>([])
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
@@ -173,17 +175,13 @@ export default function NavbarSearch({
   const previewing = useRef(false)
   previewing.current = preview !== null
 
+  useEffect(() => input.current?.focus(), [])
+  // The mock's pages, files and contacts; without them the search still finds the back office's own pages.
+  const source = port ?? searchPort()
+  const { value: remote, error } = useLoad(source ? () => source.loadSearchData() : null, 'search', NO_GROUPS)
   useEffect(() => {
-    input.current?.focus()
-    let live = true
-    ;(port ?? searchPort())
-      ?.loadSearchData()
-      .then((groups) => live && setRemote(groups))
-      .catch((error: unknown) => console.error('search', error))
-    return () => {
-      live = false
-    }
-  }, [port])
+    if (error) console.error('search', error)
+  }, [error])
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
       if (!previewing.current && !root.current?.contains(event.target as Node)) onClose()

@@ -38,7 +38,3 @@ export function removedFromCart(productId: number): void {
 export function quantityChanged(productId: number, qty: number): void {
   cartState.changed[productId] = qty
 }
-
-/** The quantity of a product as this page knows it (a changed one first). */
-export const quantityOf = (productId: number, serverQty: number): number =>
-  cartState.changed[productId] ?? serverQty

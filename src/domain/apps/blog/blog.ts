@@ -125,8 +125,6 @@ export interface BlogLocalChanges {
   comments: Readonly<Record<number, readonly BlogComment[]>>
 }
 
-export const NO_LOCAL_CHANGES: BlogLocalChanges = { edits: {}, comments: {} }
-
 /** A list post with this page's saved edit and added comments. */
 export function postWithChanges(post: BlogPost, changes: BlogLocalChanges): BlogPost {
   const edit = changes.edits[post.id]

@@ -2,6 +2,7 @@ import type { Invoice } from '../../invoices'
 import type { Payment } from '../../payments'
 import type { Shipment } from '../../shipments'
 import type { Vehicle } from '../../vehicles'
+import { idOf } from '../../names'
 
 /** The template calendar's five categories (template-apps §3), each with its colour on the page. */
 export const CALENDAR_CATEGORIES = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
@@ -38,7 +39,6 @@ export interface BackOfficeEntry {
   href: string
 }
 
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const within = (day: Date | null | undefined, from: Date, to: Date): day is Date =>
   day instanceof Date && !Number.isNaN(day.getTime()) && day >= from && day < to
 

@@ -5,10 +5,8 @@
 
 /** The period choices of a card (§9), in the server's words. */
 export const CARD_PERIODS = ['Last 28 Days', 'Last Month', 'Last Year'] as const
-export type CardPeriod = (typeof CARD_PERIODS)[number]
 /** The revenue report's years (§9). */
 export const REVENUE_YEARS = ['2020', '2019', '2018'] as const
-export type RevenueYear = (typeof REVENUE_YEARS)[number]
 
 export const ANALYTICS_CARD_IDS = [
   'support-tracker',

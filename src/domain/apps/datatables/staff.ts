@@ -39,7 +39,6 @@ export const STAFF_STATUSES = [
   { value: 4, key: 'resigned', color: 'light-warning' },
   { value: 5, key: 'applied', color: 'light-info' },
 ] as const
-export type StaffStatusKey = (typeof STAFF_STATUSES)[number]['key']
 
 /** The status of a record's number; an unknown number has none. */
 export const staffStatus = (value: number) => STAFF_STATUSES.find((status) => status.value === value)

@@ -239,7 +239,6 @@ const SORT_KEYS: Record<string, (invoice: Invoice) => SortKey> = {
   dueDate: (i) => i.dueDate,
   invoiceStatus: (i) => i.invoiceStatus,
 }
-export const INVOICE_SORT_COLUMNS = Object.keys(SORT_KEYS)
 
 /** What a search looks in (the mock's fields: client, service, status, amounts in dollars, dates, id). */
 export const invoiceSearchTexts = (i: Invoice): string[] => [

@@ -21,9 +21,6 @@ export interface PermissionsQuery {
   perPage: number
 }
 
-/** A new permission is assigned to administrator only (template-apps §6). */
-export const NEW_PERMISSION_ROLES: readonly PermissionRole[] = ['administrator']
-
 /** A permission name as saved: trimmed, inner runs of spaces as one. */
 export const cleanPermissionName = (name: string): string => name.trim().replace(/\s+/g, ' ')
 

@@ -3,6 +3,8 @@ import { initialsAvatar } from '../../images'
 import { abilitiesFor } from './abilities'
 import type { Ability, AuthRole } from './abilities'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../domain/auth/demo-accounts'
+import type { UserData } from '../../../domain/auth'
+export type { UserData }
 
 export interface AuthUser {
   id: number
@@ -15,9 +17,6 @@ export interface AuthUser {
   ability: Ability[]
   extras: { eCommerceCartItemsCount: number }
 }
-
-/** What the client receives: the account without its password. */
-export type UserData = Omit<AuthUser, 'password'>
 
 const account = ({ id, fullName, username, email, password, role, cartItems }: DemoAccount): AuthUser => ({
   id,

@@ -1,11 +1,7 @@
 /** 100 ranked titles for the autocomplete demo, generated deterministically from word lists. */
 import { pick, seededRandom } from '../../http'
-
-export interface AutocompleteItem {
-  title: string
-  rank: number
-  id: number
-}
+import type { AutocompleteItem } from '../../../domain/apps/form-elements'
+export type { AutocompleteItem }
 
 const FIRST = [
   'Echoes',

@@ -1,23 +1,6 @@
 import { colorAt, initialsAvatar, picture } from '../support'
-
-export interface BlogPost {
-  id: number
-  title: string
-  img: string
-  avatar: string
-  userFullName: string
-  blogPosted: string
-  tags: string[]
-  excerpt: string
-  comment: number
-}
-
-export interface BlogComment {
-  avatar: string
-  userFullName: string
-  commentedAt: string
-  commentText: string
-}
+import type { BlogComment, BlogPost } from '../../../domain/apps/blog'
+export type { BlogComment, BlogPost }
 
 export interface BlogState {
   posts: BlogPost[]

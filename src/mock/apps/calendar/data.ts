@@ -1,15 +1,8 @@
+import type { CalendarEvent } from '../../../domain/apps/calendar'
+export type { CalendarEvent }
+
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
 export type CalendarName = (typeof CALENDARS)[number]
-
-export interface CalendarEvent {
-  id: number
-  url: string
-  title: string
-  start: string
-  end: string
-  allDay: boolean
-  extendedProps: { calendar: CalendarName; location?: string; description?: string; guests?: string[] }
-}
 
 export interface CalendarState {
   events: CalendarEvent[]

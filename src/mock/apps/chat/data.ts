@@ -1,6 +1,6 @@
 import { colorAt, initialsAvatar } from '../support'
-
-export type ChatStatus = 'online' | 'offline' | 'busy' | 'away'
+import type { ChatContact, ChatMessage, ChatStatus } from '../../../domain/apps/chat'
+export type { ChatContact, ChatMessage, ChatStatus }
 
 export interface ChatProfileUser {
   id: number
@@ -10,21 +10,6 @@ export interface ChatProfileUser {
   about: string
   status: ChatStatus
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean }
-}
-
-export interface ChatContact {
-  id: number
-  fullName: string
-  role: string
-  about: string
-  avatar: string
-  status: ChatStatus
-}
-
-export interface ChatMessage {
-  message: string
-  time: string
-  senderId: number
 }
 
 export interface Chat {

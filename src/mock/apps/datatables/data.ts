@@ -1,23 +1,7 @@
 /** 100 invented staff records for the data-table demo (template-apps §3), generated deterministically. */
 import { initialsAvatar, intBetween, pick, seededRandom } from '../../http'
-
-export interface StaffRecord {
-  id: number
-  responsive_id: string
-  avatar: string
-  full_name: string
-  post: string
-  email: string
-  city: string
-  /** MM/DD/YYYY */
-  start_date: string
-  /** Text with a $ sign, e.g. '$48250.75'. */
-  salary: string
-  age: string
-  experience: string
-  /** 1-5 */
-  status: number
-}
+import type { StaffRecord } from '../../../domain/apps/datatables'
+export type { StaffRecord }
 
 const FIRST_NAMES = [
   'Amelia',

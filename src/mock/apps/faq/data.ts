@@ -1,25 +1,6 @@
 /** The FAQ page's five categories (template-apps §3), written for a shipping and parts shop. */
-export interface QandA {
-  question: string
-  ans: string
-}
-
-export interface FaqCategory {
-  /** A feather-style icon name. */
-  icon: string
-  title: string
-  subtitle: string
-  qandA: QandA[]
-}
-
-export const FAQ_CATEGORY_KEYS = [
-  'payment',
-  'delivery',
-  'cancellationReturn',
-  'myOrders',
-  'productServices',
-] as const
-export type FaqCategoryKey = (typeof FAQ_CATEGORY_KEYS)[number]
+import type { FaqCategory, FaqCategoryKey } from '../../../domain/apps/pages'
+export type { FaqCategory, FaqCategoryKey }
 
 export const createFaq = (): Record<FaqCategoryKey, FaqCategory> => ({
   payment: {

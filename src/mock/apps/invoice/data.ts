@@ -1,5 +1,7 @@
 /** Invented demo invoices and their clients (template-apps §3), generated deterministically. */
 import { initialsAvatar, intBetween, pick, seededRandom } from '../../http'
+import type { InvoiceClient } from '../../../domain/apps/invoice'
+export type { InvoiceClient }
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -9,15 +11,6 @@ export const INVOICE_STATUSES = [
   'Partial Payment',
   'Past Due',
 ] as const
-
-export interface InvoiceClient {
-  address: string
-  company: string
-  companyEmail: string
-  country: string
-  contact: string
-  name: string
-}
 
 export interface DemoInvoice {
   id: number

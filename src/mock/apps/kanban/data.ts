@@ -1,22 +1,6 @@
 import { colorAt, initialsAvatar, picture } from '../support'
-
-export interface KanbanBoard {
-  id: string
-  title: string
-}
-
-export interface KanbanTask {
-  id: number
-  labels: string[]
-  boardId: string
-  description: string
-  dueDate: string
-  title: string
-  attachments: { name: string; img: string }[]
-  comments: { name: string; img: string; comment: string }[]
-  assignedTo: { title: string; img: string }[]
-  coverImage?: string
-}
+import type { KanbanBoard, KanbanTask } from '../../../domain/apps/kanban'
+export type { KanbanBoard, KanbanTask }
 
 export interface KanbanState {
   boards: KanbanBoard[]

@@ -3,7 +3,7 @@ import { placeholderImage } from '../../http'
 
 import type { KbCategory, KbCategoryGroup, KbQuestion, KbQuestionLink } from '../../../domain/apps/pages'
 
-export type { KbCategory, KbCategoryGroup, KbQuestion, KbQuestionLink }
+export type { KbCategory, KbCategoryGroup, KbQuestion }
 
 const cover = (caption: string, colour: string): string => placeholderImage(caption, 320, 180, colour)
 

@@ -1,13 +1,5 @@
-/** The nine permissions and the roles they are assigned to (template-apps §6). */
-export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const
-
-export interface Permission {
-  id: number
-  name: string
-  assignedTo: string[]
-  /** Text such as '14 April 2024, 8:43 PM'. */
-  createdDate: string
-}
+import type { Permission } from '../../../domain/apps/permissions'
+export type { Permission }
 
 /** A fresh copy of the permission list. */
 export const createPermissions = (): Permission[] => [

@@ -1,22 +1,7 @@
 /** The pricing page: three plans and a Q&A list (template-apps §3, prices of §9). */
 import { placeholderImage } from '../../http'
-
-export interface PricingPlan {
-  title: string
-  img: string
-  subtitle: string
-  monthlyPrice: number
-  yearlyPlan: { perMonth: number; totalAnnual: number }
-  planBenefits: string[]
-  popular: boolean
-}
-
-export interface PricingData {
-  basicPlan: PricingPlan
-  standardPlan: PricingPlan
-  enterprisePlan: PricingPlan
-  qandA: { question: string; ans: string }[]
-}
+import type { PricingData, PricingPlan } from '../../../domain/apps/pages'
+export type { PricingData, PricingPlan }
 
 const plan = (
   title: string,

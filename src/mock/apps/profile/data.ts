@@ -1,5 +1,7 @@
 /** The social-style profile page (template-apps §3), for an invented logistics manager. */
 import { initialsAvatar, placeholderImage } from '../../http'
+import type { ProfileData } from '../../../domain/apps/pages'
+export type { ProfileData }
 
 const person = (name: string) => ({ avatar: initialsAvatar(name), username: name })
 
@@ -117,5 +119,3 @@ export const createProfile = () => ({
     { name: 'Air freight', result: '10%', votedUser: [person('Hannah Visser')] },
   ],
 })
-
-export type ProfileData = ReturnType<typeof createProfile>

@@ -1,11 +1,7 @@
 /** 100 invented film titles for the select-box demo, generated deterministically from word lists. */
 import { pick, seededRandom } from '../../http'
-
-export interface SelectOption {
-  id: number
-  value: string
-  label: string
-}
+import type { SelectOption } from '../../../domain/apps/form-elements'
+export type { SelectOption }
 
 const OPENERS = [
   'The',

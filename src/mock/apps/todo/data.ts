@@ -1,19 +1,8 @@
 import { colorAt, initialsAvatar } from '../support'
+import type { TodoTag, TodoTask } from '../../../domain/apps/todo'
+export type { TodoTag, TodoTask }
 
 export const TODO_TAGS = ['update', 'team', 'high', 'medium', 'low'] as const
-export type TodoTag = (typeof TODO_TAGS)[number]
-
-export interface TodoTask {
-  id: number
-  title: string
-  dueDate: string
-  description: string
-  assignee: { fullName: string; avatar: string } | null
-  tags: TodoTag[]
-  isCompleted: boolean
-  isDeleted: boolean
-  isImportant: boolean
-}
 
 export interface TodoState {
   tasks: TodoTask[]

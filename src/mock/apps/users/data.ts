@@ -1,5 +1,7 @@
 /** Invented managed users for the user-list demo (template-apps §3), generated deterministically. */
 import { initialsAvatar, intBetween, pick, seededRandom } from '../../http'
+import type { ManagedUser } from '../../../domain/apps/users'
+export type { ManagedUser }
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
@@ -10,24 +12,6 @@ export const USER_BILLING = [
   'Manual - Paypal',
   'Manual - Cash',
 ] as const
-
-export interface ManagedUser {
-  id: number
-  fullName: string
-  company: string
-  role: string
-  username: string
-  country: string
-  contact: string
-  email: string
-  currentPlan: string
-  status: string
-  billing: string
-  avatar: string
-  avatarColor: string
-  activeOrderCount?: number
-  orderCount?: number
-}
 
 const FIRST = [
   'Abigail',

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { SsoConfig } from '../../../ports/sso-port'
 import { PORTS } from '../../../ports/tokens'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { AuthError } from './AuthCard'
@@ -21,31 +22,18 @@ const Divider = styled.p`
   }
 `
 
+const ssoConfig = async () => resolvePort(PORTS.sso).config()
+
 /**
  * "Sign in with SSO" on the sign-in page, shown only when `/sso.json` names an identity provider
  * (template-apps §1); without the file the page is as it was.
  */
 export function SsoButton() {
   const { t } = useTranslation('auth')
-  const [config, setConfig] = useState<SsoConfig | null>(null)
+  // No SSO port (a build without the identity provider) or no answer: no button.
+  const config = useLoad<SsoConfig | null>(ssoConfig, 'sso', null).value
   const [leaving, setLeaving] = useState(false)
   const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    let port
-    try {
-      port = resolvePort(PORTS.sso)
-    } catch {
-      return
-    }
-    void port
-      .config()
-      .then((found) => live && setConfig(found))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
   if (!config) return null
   const start = async () => {
     setLeaving(true)

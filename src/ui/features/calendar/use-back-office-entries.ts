@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react'
 import { backOfficeEntries, type BackOfficeEntry, type BackOfficeLayer } from '../../../domain/apps/calendar'
 import { PORTS } from '../../../ports/tokens'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 
-/** Most rows read per list for the layers (docs/decisions.md): the calls have no date filter but payments'. */
+/** Most rows read per list for the layers (decision 0164): the calls have no date filter but payments'. */
 export const LAYER_ROWS = 500
 
 const page = { page: 1, perPage: LAYER_ROWS, search: '' }
+const NO_ENTRIES: BackOfficeEntry[] = []
 
 /** The back-office dates of the shown layers inside the visible range, loaded when either changes. */
 export function useBackOfficeEntries(
   layers: readonly BackOfficeLayer[],
   range: { from: Date; to: Date } | null,
 ) {
-  const [entries, setEntries] = useState<BackOfficeEntry[]>([])
   const key = `${[...layers].sort().join(',')}|${range?.from.getTime()}|${range?.to.getTime()}`
-  useEffect(() => {
-    if (!range || layers.length === 0) return setEntries([])
-    let live = true
+  const load = async (from: Date, to: Date): Promise<BackOfficeEntry[]> => {
     const wants = (layer: BackOfficeLayer) => layers.includes(layer)
-    void Promise.all([
+    const [invoices, payments, shipments, vehicles] = await Promise.all([
       wants('invoiceDue')
         ? resolvePort(PORTS.invoices)
             .listInvoices({ ...page, sortColumn: 'dueDate', sort: 'desc' })
@@ -31,8 +29,8 @@ export function useBackOfficeEntries(
               ...page,
               sortColumn: 'date',
               sort: 'desc',
-              dateFrom: range.from,
-              dateTo: range.to,
+              dateFrom: from,
+              dateTo: to,
             })
             .then((p) => p.items)
         : [],
@@ -46,21 +44,17 @@ export function useBackOfficeEntries(
             .listVehicles({ ...page, sortColumn: 'id', sort: 'desc' })
             .then((p) => p.items)
         : [],
-    ]).then(
-      ([invoices, payments, shipments, vehicles]) =>
-        live &&
-        setEntries(
-          backOfficeEntries({ invoices, payments, shipments, vehicles }, range.from, range.to).filter(
-            (entry) => layers.includes(entry.layer),
-          ),
-        ),
-      () => live && setEntries([]),
+    ])
+    return backOfficeEntries({ invoices, payments, shipments, vehicles }, from, to).filter((entry) =>
+      layers.includes(entry.layer),
     )
-    return () => {
-      live = false
-    }
-    // The key holds the layers and the range.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  }
+  // The key holds the layers and the range; a failed load shows no entries.
+  const { value, error } = useLoad(
+    range && layers.length > 0 ? () => load(range.from, range.to) : null,
+    key,
+    NO_ENTRIES,
+  )
+  const entries = error ? NO_ENTRIES : value
   return entries
 }

@@ -11,8 +11,7 @@ import { useRecordController } from '../../kit/detail/use-detail-controller'
 import { CONTAINER_RECORD } from './cargoloop-routes'
 import { DataTable } from '../../kit/list/DataTable'
 import { SectionPair } from './vehicle-sections'
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+import { idOf } from '../../../domain/names'
 
 /** One container: its voyage data, consignee, discount, photos and the vehicles loaded in it. */
 export default function ContainerViewPage({ params }: ScreenProps) {

@@ -21,6 +21,7 @@ import {
   matchesLocalTransportationFilters,
   statesOf,
 } from './local-transportation-rules'
+import { idOf } from '../../../domain/names'
 
 const BuyerList = styled.ul`
   columns: 3 14rem;
@@ -147,7 +148,7 @@ export default function LocalTransportationsPage() {
           <BuyerList aria-label={t('local.buyers')} aria-busy={buyers.loading}>
             {(buyers.record ?? []).map((buyer: Buyer) => (
               <li key={buyer.name}>
-                {buyer.displayName} <small>{buyer.name.split('/').pop()}</small>
+                {buyer.displayName} <small>{idOf(buyer.name)}</small>
               </li>
             ))}
           </BuyerList>

@@ -14,6 +14,7 @@ import { DetailFields, Section } from '../../kit/detail/DetailView'
 import { Timeline } from '../../kit/detail/Timeline'
 import { DataTable } from '../../kit/list/DataTable'
 import { ContainerOfVehicle } from './ContainerOfVehicle'
+import { idOf } from '../../../domain/names'
 
 /** Two sections side by side on wide screens. */
 export const SectionPair = styled.div`
@@ -89,7 +90,7 @@ export function VehicleOrderSection({ vehicle, canAddOrder }: { vehicle: Vehicle
   const { t } = useTranslation('cargoloop')
   const money = useMoney()
   const order = vehicle.order
-  const customerId = order?.customer?.name.split('/').pop()
+  const customerId = order?.customer && idOf(order.customer.name)
   return (
     <Section title={t('view.order')} id="order">
       {order?.name ? (

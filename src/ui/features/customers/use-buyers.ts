@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react'
 import type { Buyer } from '../../../domain/partner'
 import { PORTS } from '../../../ports/tokens'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
+
+const NO_BUYERS: readonly Buyer[] = []
+const listBuyers = () => resolvePort(PORTS.cargoloop).listBuyers()
 
 /** The partner's buyers (ListBuyers), for the buyers select and to show a buyer's display name. */
 export function useBuyers(): readonly Buyer[] {
-  const [buyers, setBuyers] = useState<readonly Buyer[]>([])
-  useEffect(() => {
-    let live = true
-    resolvePort(PORTS.cargoloop)
-      .listBuyers()
-      .then(
-        (list) => live && setBuyers(list),
-        () => undefined,
-      )
-    return () => {
-      live = false
-    }
-  }, [])
-  return buyers
+  return useLoad<readonly Buyer[]>(listBuyers, 'buyers', NO_BUYERS).value
 }

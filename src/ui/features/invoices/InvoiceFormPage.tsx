@@ -32,6 +32,7 @@ import {
 import { InvoiceLinesEditor } from './InvoiceLinesEditor'
 import { invoicesOfOrder, paymentsOfOrder, useInvoiceTargets } from './use-invoice-targets'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { nameOf } from '../../../domain/names'
 
 const Totals = styled.dl`
   display: flex;
@@ -80,9 +81,9 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const { t } = useTranslation('invoices')
   const format = useFormatters()
   const port = resolvePort(PORTS.invoices)
-  const editName = params.id ? `invoices/${params.id}` : undefined
-  const orderName = params.orderId ? `orders/${params.orderId}` : undefined
-  const customerName = params.customerId ? `customers/${params.customerId}` : undefined
+  const editName = params.id ? nameOf('invoices', params.id) : undefined
+  const orderName = params.orderId ? nameOf('orders', params.orderId) : undefined
+  const customerName = params.customerId ? nameOf('customers', params.customerId) : undefined
   const [saved, setSaved] = useState<Invoice>()
   const remainingRef = useRef<(values: InvoiceFormValues) => readonly (LineLimit | undefined)[]>(() => [])
   const schema = useMemo(() => invoiceSchema((values) => remainingRef.current(values)), [])

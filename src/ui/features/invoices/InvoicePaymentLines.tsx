@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { paymentLineStatus, type Payment, type PaymentOrder } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 import { PaymentLineBadge } from '../../components/Badge'
 import { useFormatters } from '../../i18n/format'
 import { Section } from '../../kit/detail/DetailView'
 import { LinesTable } from '../../kit/detail/LinesTable'
+import { idOf } from '../../../domain/names'
 
 /** The lines of a customer's payments that name one invoice, each with its payment. */
 export function paymentLinesOf(
@@ -29,21 +30,22 @@ export function InvoicePaymentLines({
 }) {
   const { t } = useTranslation('invoices')
   const format = useFormatters()
-  const [payments, setPayments] = useState<Payment[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    resolvePort(PORTS.payments)
-      .listPayments({ page: 1, perPage: 500, sortColumn: 'date', sort: 'desc', search: '', customerName })
-      .then(
-        (page) => live && setPayments(page.items),
-        () => live && setFailed(true),
-      )
-    return () => {
-      live = false
-    }
-  }, [customerName])
+  const { value: payments, error } = useLoad<Payment[] | null>(
+    async () =>
+      (
+        await resolvePort(PORTS.payments).listPayments({
+          page: 1,
+          perPage: 500,
+          sortColumn: 'date',
+          sort: 'desc',
+          search: '',
+          customerName,
+        })
+      ).items,
+    customerName,
+    null,
+  )
+  const failed = error !== null
 
   const rows = payments ? paymentLinesOf(payments, invoiceName) : []
   return (
@@ -78,7 +80,7 @@ export function InvoicePaymentLines({
                     </Link>
                   </td>
                   <td>{format.date(payment.date)}</td>
-                  <td>#{line.orderName.slice(line.orderName.lastIndexOf('/') + 1)}</td>
+                  <td>#{idOf(line.orderName)}</td>
                   <td>
                     <PaymentLineBadge status={status} label={t(`lineStatuses.${status}`)} />
                   </td>

@@ -11,6 +11,7 @@ import { downloadBlob } from '../../kit/list/use-csv-export'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
 import { InvoicePaper } from './InvoicePaper'
+import { nameOf } from '../../../domain/names'
 
 /** On paper the document is alone: white whatever the skin, without the blank layout's padding and centring. */
 const PrintPaper = createGlobalStyle`
@@ -57,7 +58,7 @@ const Message = styled.p`
 /** /invoices/:id/print (blank layout): the invoice on an A4 sheet, to print or to download as a PDF. */
 export default function InvoicePrintPage({ params }: ScreenProps) {
   const { t, i18n } = useTranslation('invoices')
-  const name = `invoices/${params.id}`
+  const name = nameOf('invoices', params.id ?? '')
   const controller = useDetailController(() => loadInvoiceDocument(name), name)
   const [building, setBuilding] = useState(false)
 

@@ -8,10 +8,11 @@ import { resolvePort } from '../../runtime/use-port'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
 import { useDetailController } from '../../kit/detail/use-detail-controller'
-import { idOf, InvoiceStatusBadge, invoiceLabel } from './invoice-columns'
+import { InvoiceStatusBadge, invoiceLabel } from './invoice-columns'
 import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
 import { InvoicePaper } from './InvoicePaper'
 import { InvoicePaymentLines } from './InvoicePaymentLines'
+import { idOf, nameOf } from '../../../domain/names'
 
 /** /invoices/:id/view: the invoice as the customer sees it, its parameters and its payment lines. */
 export default function InvoiceViewPage({ params }: ScreenProps) {
@@ -19,7 +20,7 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
   const can = useCan()
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
-  const name = `invoices/${params.id}`
+  const name = nameOf('invoices', params.id ?? '')
   const controller = useDetailController(() => loadInvoiceDocument(name), name)
 
   return (

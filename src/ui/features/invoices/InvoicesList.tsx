@@ -10,8 +10,9 @@ import { ListView } from '../../kit/list/ListView'
 import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, orderLabel, orderOptions, useDisplayNames } from '../shared'
-import { idOf, invoiceColumns, invoiceLabel } from './invoice-columns'
+import { invoiceColumns, invoiceLabel } from './invoice-columns'
 import { invoicesListRoute } from './invoice-routes'
+import { idOf } from '../../../domain/names'
 
 /** The invoices list: all of them, or one customer's or one order's (the filter is then fixed). */
 export interface InvoicesListProps {

@@ -6,8 +6,8 @@ import { formatMoneyInput, type Money } from '../../../domain/money'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
 import { CustomerCell, customerText } from '../shared'
+import { idOf } from '../../../domain/names'
 
-export const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
 const csvDay = (date: Date | null) => (date ? formatDay(date) : '')
 

@@ -11,6 +11,7 @@ import { defaultPaymentName, paymentLineStatus, type Payment } from '../../../do
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { orderLineText } from '../shared'
+import { idOf } from '../../../domain/names'
 
 /** A payment received on an invoice: the approved money of one payment set against it. */
 export interface ReceivedPayment {
@@ -132,7 +133,7 @@ export function quantityText(quantity: UnitValue | null | undefined, t: TFunctio
  * its resource name, is worded "Item 1" in the person's language).
  */
 export function lineLabels(item: Invoice['items'][number], t: TFunction) {
-  const orderId = item.orderName.slice(item.orderName.lastIndexOf('/') + 1)
+  const orderId = idOf(item.orderName)
   const named = item.displayName && item.displayName !== item.itemName
   return {
     order: orderId ? `#${orderId}` : '',

@@ -23,6 +23,7 @@ import {
   requiredText,
 } from '../../kit/form/schemas'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { idOf } from '../../../domain/names'
 
 /** One invoice line as the form holds it: price is money text, quantity a whole number as text. */
 export interface InvoiceLineValues {
@@ -87,8 +88,7 @@ export function customerSnapshot(
   customer: Pick<Customer, 'displayName' | 'countryName' | 'email' | 'phone'>,
   countryLabel?: string,
 ) {
-  const country =
-    countryLabel ?? customer.countryName.slice(customer.countryName.lastIndexOf('/') + 1).toUpperCase()
+  const country = countryLabel ?? idOf(customer.countryName).toUpperCase()
   return {
     customerDisplayNameActual: customer.displayName,
     customerDetails: [customer.displayName, country, customer.email, customer.phone]

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
 import { useLocation } from 'wouter'
@@ -12,6 +12,7 @@ import {
 import { sortServiceTypes } from '../../../domain/references'
 import { PORTS } from '../../../ports/tokens'
 import type { ScreenProps } from '../../kit/lazy-screen'
+import { useLoad } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 import { ChoiceOrTextField, MoneyField, ReferenceField, SelectField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
@@ -34,6 +35,7 @@ import {
   type OrderFormValues,
 } from './order-form-values'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { nameOf } from '../../../domain/names'
 
 const Hint = styled.small`
   color: ${({ theme }) => theme.skin.muted};
@@ -52,26 +54,19 @@ async function vehicleLabel(name: string): Promise<string> {
 
 /** The service and discount types the form offers: active ones, plus those the order already uses. */
 function useOrderTypes() {
-  const [serviceTypes, setServiceTypes] = useState<OrderServiceType[] | null>(null)
-  const [discountTypes, setDiscountTypes] = useState<OrderDiscountType[]>([])
-  useEffect(() => {
-    let live = true
-    void resolvePort(PORTS.orderServiceTypes)
-      .listOrderServiceTypes()
-      .then(
-        (types) => live && setServiceTypes(sortServiceTypes(types)),
-        () => live && setServiceTypes([]),
-      )
-    void resolvePort(PORTS.orderDiscountTypes)
-      .listOrderDiscountTypes()
-      .then(
-        (types) => live && setDiscountTypes(types),
-        () => undefined,
-      )
-    return () => {
-      live = false
-    }
-  }, [])
+  const serviceTypes = useLoad<OrderServiceType[] | null>(
+    () =>
+      resolvePort(PORTS.orderServiceTypes)
+        .listOrderServiceTypes()
+        .then(sortServiceTypes, () => []),
+    'service-types',
+    null,
+  ).value
+  const discountTypes = useLoad<OrderDiscountType[]>(
+    () => resolvePort(PORTS.orderDiscountTypes).listOrderDiscountTypes(),
+    'discount-types',
+    [],
+  ).value
   return { serviceTypes, discountTypes }
 }
 
@@ -86,9 +81,9 @@ export default function OrderFormPage({ params }: ScreenProps) {
   const [location] = useLocation()
   // /cargoloop/vehicles/:id/orders/-/add names a vehicle; /orders/:id/edit an order.
   const fromVehicle = Boolean(params.id) && location.startsWith('/cargoloop/')
-  const editName = params.id && !fromVehicle ? `orders/${params.id}` : undefined
-  const vehicleName = fromVehicle ? `vehicles/${params.id}` : ''
-  const customerName = params.customerId ? `customers/${params.customerId}` : ''
+  const editName = params.id && !fromVehicle ? nameOf('orders', params.id) : undefined
+  const vehicleName = fromVehicle ? nameOf('vehicles', params.id ?? '') : ''
+  const customerName = params.customerId ? nameOf('customers', params.customerId) : ''
   const [saved, setSaved] = useState<Order>()
   const types = useOrderTypes()
 

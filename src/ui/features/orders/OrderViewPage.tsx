@@ -19,8 +19,8 @@ import { InvoicesList } from '../invoices'
 import { PaymentsList } from '../payments'
 import { OrderStatusBadge, orderStatusWord, orderTitle } from './order-columns'
 import { ORDER_RECORD } from './order-routes'
+import { idOf } from '../../../domain/names'
 
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const Muted = styled.p`
   color: ${({ theme }) => theme.skin.muted};
 `

@@ -12,6 +12,7 @@ import { useListController } from '../../kit/list/use-list-controller'
 import { customerLabel, customerOptions, terminalLabel, terminalOptions } from '../shared'
 import { orderColumns } from './order-columns'
 import { ordersListRoute } from './order-routes'
+import { idOf } from '../../../domain/names'
 
 /** The orders list (also the archive): server-paged, sorted, searched and filtered, its state kept in the URL. */
 export interface OrdersListProps {
@@ -124,9 +125,7 @@ export function OrdersList({
           !archive && can('add', 'orders')
             ? {
                 // A customer's orders (the tab of the customer's page) create an order for that customer.
-                href: customerName
-                  ? `/customers/${customerName.slice(customerName.lastIndexOf('/') + 1)}/orders/-/add`
-                  : '/orders/-/add',
+                href: customerName ? `/customers/${idOf(customerName)}/orders/-/add` : '/orders/-/add',
                 label: t('actions.create'),
               }
             : undefined

@@ -17,6 +17,7 @@ import { MoneyField, SelectField } from '../../kit/form/fields'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { newPaymentLine, type PaymentFormValues } from './payment-form-values'
 import type { OpenInvoice } from './use-payment-targets'
+import { idOf } from '../../../domain/names'
 
 const Remaining = styled.span`
   font-size: 0.857rem;
@@ -122,7 +123,7 @@ export function DistributionEditor({
         const itemOptions = order
           ? [...order.items, ...order.services].map((item) => ({
               value: item.name,
-              label: `${item.displayName || item.name.slice(item.name.lastIndexOf('/') + 1)} · ${format.money(item.amount)}`,
+              label: `${item.displayName || idOf(item.name)} · ${format.money(item.amount)}`,
             }))
           : []
         return (

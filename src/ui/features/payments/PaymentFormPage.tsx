@@ -36,6 +36,7 @@ import {
 import { paymentTypeLabel } from './payment-references'
 import { distributionTargets, payableOrder, paymentsOfOrder, usePaymentTargets } from './use-payment-targets'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { nameOf } from '../../../domain/names'
 
 const TypeBox = styled.div`
   display: flex;
@@ -100,11 +101,12 @@ async function payInvoice(invoiceName: string, customerName: string): Promise<Pa
 export default function PaymentFormPage({ params }: ScreenProps) {
   const { t } = useTranslation('payments')
   const port = resolvePort(PORTS.payments)
-  const editName = params.id ? `payments/${params.id}` : undefined
-  const orderName = params.orderId ? `orders/${params.orderId}` : undefined
-  const customerName = params.customerId ? `customers/${params.customerId}` : undefined
+  const editName = params.id ? nameOf('payments', params.id) : undefined
+  const orderName = params.orderId ? nameOf('orders', params.orderId) : undefined
+  const customerName = params.customerId ? nameOf('customers', params.customerId) : undefined
   const invoiceId = new URLSearchParams(useSearch()).get('invoice')
-  const invoiceName = !editName && invoiceId && /^\d+$/.test(invoiceId) ? `invoices/${invoiceId}` : undefined
+  const invoiceName =
+    !editName && invoiceId && /^\d+$/.test(invoiceId) ? nameOf('invoices', invoiceId) : undefined
   const [saved, setSaved] = useState<Payment>()
   const remainingRef = useRef<ReadonlyMap<string, Money>>(new Map())
   const onInvoicesRef = useRef<ReadonlyMap<string, Money>>(new Map())

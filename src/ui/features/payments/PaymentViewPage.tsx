@@ -17,8 +17,7 @@ import { ApprovedBadge, PaymentStatusBadge, RefundBadge } from './payment-badges
 import { paymentLabel } from './payment-columns'
 import { PaymentDocuments } from './PaymentDocuments'
 import { orderLineText, useDisplayNames } from '../shared'
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+import { idOf } from '../../../domain/names'
 
 /** /payments/:id/view: a payment with its totals, flags, fields, parameters, distribution and documents. */
 export default function PaymentViewPage({ params }: ScreenProps) {

@@ -8,13 +8,13 @@ import { defaultPaymentName, type Payment } from '../../../domain/payments'
 import type { Column } from '../../kit/list/DataTable'
 import { CustomerCell, customerText } from '../shared'
 import { ApprovedBadge, PaymentStatusBadge } from './payment-badges'
+import { idOf } from '../../../domain/names'
 
 /** A dd-Mon-yy day reads left to right on one line, also in a right-to-left layout. */
 const Day = styled.bdi`
   white-space: nowrap;
 `
 
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 const csvMoney = (money: Money | null | undefined) =>
   money ? formatMoneyInput(money.value, money.exponent) : ''
 const yesNo = (t: TFunction, value: boolean) => (value ? t('payments:yes') : t('payments:no'))

@@ -17,6 +17,7 @@ import {
   requiredText,
 } from '../../kit/form/schemas'
 import { TEXT_LIMITS } from '../../../domain/text'
+import { idOf } from '../../../domain/names'
 
 /** One distribution line as the form holds it (amount is money text). */
 export interface PaymentLineValues {
@@ -98,7 +99,7 @@ export const linesOf = (
     amount: usd(parseMoneyInput(line.amount)),
   }))
 
-const orderIdOf = (name: string) => Number(name.slice(name.lastIndexOf('/') + 1)) || 0
+const orderIdOf = (name: string) => Number(idOf(name)) || 0
 
 /**
  * The payment to send: the form's values over what the saved payment had (status and approval flags are

@@ -1,9 +1,8 @@
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
+import { idOf } from '../../../domain/names'
 
 /** Labels of the payment-only references (the option loaders live in shared/reference-options). */
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
 export async function paymentTypeLabel(name: string): Promise<string> {
   const types = await resolvePort(PORTS.paymentTypes).listPaymentTypes()

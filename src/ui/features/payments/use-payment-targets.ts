@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { isAutoInvoiceStatus, remainingOnInvoice, type Invoice } from '../../../domain/invoices'
 import type { Money } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
@@ -14,6 +14,7 @@ import {
   type PaymentOrder,
 } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
+import { useLoad, useLoadEach } from '../../kit/use-load'
 import { resolvePort } from '../../runtime/use-port'
 
 export const payableOrder = (order: Order): PayableOrder => ({
@@ -29,6 +30,9 @@ export interface OpenInvoice {
   invoice: Invoice
   remaining: Money
 }
+
+const NO_LISTS: { openOrders: Order[]; invoices: Invoice[] } = { openOrders: [], invoices: [] }
+const getOrder = (name: string) => resolvePort(PORTS.orders).getOrder(name)
 
 type Line = Pick<PaymentOrder, 'localId' | 'orderName' | 'invoiceName' | 'itemName' | 'amount'>
 
@@ -75,45 +79,46 @@ export function distributionTargets(
  * `remainingOnInvoices` on each line's invoice (line), by local id: the rules the server checks.
  */
 export function usePaymentTargets(customerName: string, lines: readonly Line[], saved?: Payment) {
-  const [openOrders, setOpenOrders] = useState<Order[]>([])
-  const [invoices, setInvoices] = useState<Invoice[]>([])
-  const [named, setNamed] = useState<ReadonlyMap<string, Order>>(new Map())
-  const [paymentsByOrder, setPaymentsByOrder] = useState<ReadonlyMap<string, Payment[]>>(new Map())
-  const [loading, setLoading] = useState(false)
-
-  useEffect(() => {
-    if (!customerName) {
-      setOpenOrders([])
-      setInvoices([])
-      return
-    }
-    let live = true
-    setLoading(true)
-    const orders = resolvePort(PORTS.orders)
-      .listOrders({
-        page: 1,
-        perPage: 100,
-        sortColumn: 'id',
-        sort: 'asc',
-        search: '',
-        customerName,
-        unpaidOnly: true,
-      })
-      .then(
-        (page) => live && setOpenOrders(page.items),
-        () => live && setOpenOrders([]),
-      )
-    const bills = resolvePort(PORTS.invoices)
-      .listInvoices({ page: 1, perPage: 500, sortColumn: 'dueDate', sort: 'asc', search: '', customerName })
-      .then(
-        (page) => live && setInvoices(page.items),
-        () => live && setInvoices([]),
-      )
-    void Promise.all([orders, bills]).finally(() => live && setLoading(false))
-    return () => {
-      live = false
-    }
-  }, [customerName])
+  const lists = useLoad(
+    customerName
+      ? async () => {
+          const [orders, invoices] = await Promise.all([
+            resolvePort(PORTS.orders)
+              .listOrders({
+                page: 1,
+                perPage: 100,
+                sortColumn: 'id',
+                sort: 'asc',
+                search: '',
+                customerName,
+                unpaidOnly: true,
+              })
+              .then(
+                (page) => page.items,
+                () => [],
+              ),
+            resolvePort(PORTS.invoices)
+              .listInvoices({
+                page: 1,
+                perPage: 500,
+                sortColumn: 'dueDate',
+                sort: 'asc',
+                search: '',
+                customerName,
+              })
+              .then(
+                (page) => page.items,
+                () => [],
+              ),
+          ])
+          return { openOrders: orders, invoices }
+        }
+      : null,
+    customerName,
+    NO_LISTS,
+  )
+  const { openOrders, invoices } = lists.value
+  const loading = lists.loading
 
   const invoiceMap = useMemo(() => new Map(invoices.map((invoice) => [invoice.name, invoice])), [invoices])
   // The orders the lines name, and every order billed by an invoice a line names (payments on those decide
@@ -121,32 +126,11 @@ export function usePaymentTargets(customerName: string, lines: readonly Line[], 
   const orderNames = new Set(lines.map((line) => line.orderName).filter(Boolean))
   for (const line of lines)
     for (const item of invoiceMap.get(line.invoiceName)?.items ?? []) orderNames.add(item.orderName)
-  const orderNamesKey = [...orderNames].sort().join(',')
-  useEffect(() => {
-    const wanted = orderNamesKey ? orderNamesKey.split(',') : []
-    let live = true
-    for (const name of wanted) {
-      if (!named.has(name) && !openOrders.some((order) => order.name === name)) {
-        resolvePort(PORTS.orders)
-          .getOrder(name)
-          .then(
-            (order) => live && setNamed((current) => new Map(current).set(name, order)),
-            () => undefined,
-          )
-      }
-      if (!paymentsByOrder.has(name)) {
-        paymentsOfOrder(name).then(
-          (items) => live && setPaymentsByOrder((current) => new Map(current).set(name, items)),
-          () => undefined,
-        )
-      }
-    }
-    return () => {
-      live = false
-    }
-    // Loads what is missing for the named orders; the maps only grow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderNamesKey, openOrders])
+  const named = useLoadEach(
+    [...orderNames].filter((name) => !openOrders.some((order) => order.name === name)),
+    getOrder,
+  )
+  const paymentsByOrder = useLoadEach([...orderNames], paymentsOfOrder)
 
   const orders = useMemo(() => {
     const all = new Map<string, Order>()

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+import { idOf } from '../../../domain/names'
 
 const Name = styled.span`
   color: ${({ theme }) => theme.skin.muted};

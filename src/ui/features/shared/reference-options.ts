@@ -2,14 +2,13 @@ import { matchesSearch } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import type { ReferenceOption } from '../../kit/primitives/ComboBox'
+import { idOf } from '../../../domain/names'
 
 /**
  * Options for the reference selects of filters and forms, one loader per kind of record. Lists the server
  * searches (customers, orders, vehicles) ask it as the person types; small reference lists are fetched whole
  * and filtered here with the domain's `matchesSearch`.
  */
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
 const pick = <T>(rows: readonly T[], text: string, option: (row: T) => ReferenceOption) =>
   rows.map(option).filter((o) => matchesSearch([o.label, o.detail, o.id], text))

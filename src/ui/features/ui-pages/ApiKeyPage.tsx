@@ -60,7 +60,7 @@ const Actions = styled.div`
 /**
  * API keys (the template's `/pages/api-key`): create a key with a name and an access level, copy it, reveal it,
  * delete it (after a question). No endpoint exists for keys: they are kept on this machine through the local
- * settings port (docs/decisions.md).
+ * settings port.
  */
 export default function ApiKeyPage() {
   const { t, i18n } = useTranslation('uiPages')

@@ -39,7 +39,7 @@ const Grid = styled.ul`
 
 /**
  * The icons this app uses (its feather-named set, drawn by lucide), searchable by name; a click copies the name.
- * Only these are bundled: the whole icon library is 51 MB, so the page shows what the app ships (docs/decisions.md).
+ * Only these are bundled: the whole icon library is 51 MB, so the page shows what the app ships.
  */
 export default function IconsPage() {
   const { t } = useTranslation('uiPages')

@@ -16,7 +16,7 @@ const toQuery = (query: ListQuery, _filters: FilterValues) => query
 
 /**
  * The license page (the template's `/pages/license`): the terms of this product, and every library it ships
- * with the version built and its licence, read from node_modules when the app is built (docs/decisions.md).
+ * with the version built and its licence, read from node_modules when the app is built.
  */
 export default function LicensePage() {
   const { t } = useTranslation('uiPages')

@@ -158,6 +158,29 @@ describe('DetailView with useDetailController', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps the record on screen when a reload fails, with the failure and Try again above it', async () => {
+    const load = vi
+      .fn<() => Promise<Order>>()
+      .mockResolvedValueOnce(open)
+      .mockRejectedValueOnce(new PortError('not_found', 'gone'))
+    let reload: () => Promise<void> = async () => {}
+    function Screen() {
+      const controller = useDetailController(load, 'orders/7')
+      reload = controller.reload
+      return (
+        <DetailView controller={controller} title={(o) => `Order #${o.id}`} backHref="/orders">
+          {() => null}
+        </DetailView>
+      )
+    }
+    renderScreen(<Screen />)
+    expect(await screen.findByRole('heading', { name: 'Order #7' })).toBeInTheDocument()
+    await act(() => reload())
+    expect(screen.getByRole('alert')).toHaveTextContent('The record was not found.')
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Order #7' })).toBeInTheDocument()
+  })
+
   it('shows only the allowed actions: links go to their page, buttons run', async () => {
     const approve = vi.fn()
     const remove = vi.fn()

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { RecordActivity } from '../../../domain/activity'
 import type { Money } from '../../../domain/money'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
-import { PageSpinner } from '../../components/PageSpinner'
 import { useFormatters } from '../../i18n/format'
 import { CreateLink } from '../list/ListView'
 import { LiveNotice } from '../live/LiveNotice'
+import { LoadState } from '../primitives/LoadState'
 import { RecordActivityLine } from './RecordActivityLine'
 import type { DetailController, LiveChange } from './use-detail-controller'
-import { FailureText } from '../primitives/FailureText'
 
 const Head = styled.div`
   display: flex;
@@ -94,13 +92,6 @@ const Fields = styled.dl`
     color: ${({ theme }) => theme.skin.heading};
     overflow-wrap: anywhere;
   }
-`
-const Alert = styled.div`
-  padding: 0.8rem 1rem;
-  margin-bottom: 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.text};
 `
 export const SectionCard = styled(Card)`
   h2 {
@@ -194,7 +185,8 @@ export interface DetailViewProps<T> {
 
 /**
  * The view of a detail screen: a header card (title, badges, activity, allowed actions, money totals), then the
- * record's sections and tabs. Loading shows a spinner; a failed load says why, with Try again and a way back.
+ * record's sections and tabs, in the kit's `LoadState`: loading shows a spinner; a failed load says why, with Try
+ * again and a way back.
  */
 export function DetailView<T>({
   controller,
@@ -207,58 +199,48 @@ export function DetailView<T>({
   backHref,
 }: DetailViewProps<T>) {
   const { t } = useTranslation()
-  const { record, loading, error } = controller
-  if (error)
-    return (
-      <Card>
-        <Alert role="alert">
-          <FailureText error={error} />
-        </Alert>
-        <Actions>
-          <Button type="button" $variant="outline" $color="danger" onClick={() => void controller.reload()}>
-            {t('kit.retry')}
-          </Button>
-          <Link href={backHref}>{t('kit.back')}</Link>
-        </Actions>
-      </Card>
-    )
-  if (!record) return loading ? <PageSpinner /> : null
-  const allowed = (actions?.(record) ?? []).filter((action) => action.allowed)
   return (
-    <>
-      <Card aria-labelledby="detail-title" aria-busy={loading}>
-        <Head>
-          <div>
-            <h1 id="detail-title">{title(record)}</h1>
-            {badges && <Badges>{badges(record)}</Badges>}
-            {activity && <RecordActivityLine activity={activity(record)} />}
-            <LiveChangeNotice live={controller.live} />
-          </div>
-          {allowed.length > 0 && (
-            <Actions role="group" aria-label={t('kit.actions')}>
-              {allowed.map((action) =>
-                'href' in action ? (
-                  <CreateLink key={action.id} href={action.href}>
-                    {action.label}
-                  </CreateLink>
-                ) : (
-                  <Button
-                    key={action.id}
-                    type="button"
-                    $variant="outline"
-                    $color={action.color ?? 'primary'}
-                    onClick={action.onPress}
-                  >
-                    {action.label}
-                  </Button>
-                ),
-              )}
-            </Actions>
-          )}
-        </Head>
-        {totals && <MoneyTotals label={t('kit.totals')} totals={totals(record)} />}
-      </Card>
-      {children(record)}
-    </>
+    <LoadState controller={controller} backHref={backHref}>
+      {(record) => {
+        const allowed = (actions?.(record) ?? []).filter((action) => action.allowed)
+        return (
+          <>
+            <Card aria-labelledby="detail-title" aria-busy={controller.loading}>
+              <Head>
+                <div>
+                  <h1 id="detail-title">{title(record)}</h1>
+                  {badges && <Badges>{badges(record)}</Badges>}
+                  {activity && <RecordActivityLine activity={activity(record)} />}
+                  <LiveChangeNotice live={controller.live} />
+                </div>
+                {allowed.length > 0 && (
+                  <Actions role="group" aria-label={t('kit.actions')}>
+                    {allowed.map((action) =>
+                      'href' in action ? (
+                        <CreateLink key={action.id} href={action.href}>
+                          {action.label}
+                        </CreateLink>
+                      ) : (
+                        <Button
+                          key={action.id}
+                          type="button"
+                          $variant="outline"
+                          $color={action.color ?? 'primary'}
+                          onClick={action.onPress}
+                        >
+                          {action.label}
+                        </Button>
+                      ),
+                    )}
+                  </Actions>
+                )}
+              </Head>
+              {totals && <MoneyTotals label={t('kit.totals')} totals={totals(record)} />}
+            </Card>
+            {children(record)}
+          </>
+        )
+      }}
+    </LoadState>
   )
 }

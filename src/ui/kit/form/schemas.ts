@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseMoneyInput } from '../../../domain/money'
-import { isEmailAddress, isPhoneNumber } from '../../../domain/text'
+import { isPhoneNumber } from '../../../domain/text'
 
 /**
  * Rules shared by every form's zod schema. Messages are translation keys of the `common` namespace
@@ -25,13 +25,6 @@ export const limitedText = (max: number) => z.string().max(max, MESSAGES.tooLong
 
 /** An optional phone number (domain `isPhoneNumber`, the mock API's rule too); empty is fine. */
 export const phoneText = (max: number) => limitedText(max).trim().refine(isPhoneNumber, MESSAGES.phone)
-
-/** An optional e-mail address (domain `isEmailAddress`, the mock API's rule too); empty is fine. */
-export const emailText = () =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text === '' || isEmailAddress(text), MESSAGES.email)
 
 /** Money as typed (already cleaned by the money input); `positive` refuses zero, otherwise zero is fine. */
 export function moneyText({ positive = false, allowNegative = false } = {}) {

@@ -277,10 +277,6 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
   }
 }
 
-export type ListStore<K extends string, T, Q, C = never, U = never> = ReturnType<
-  typeof createListStore<K, T, Q, C, U>
->
-
 /**
  * A whole list replaced by each answer (the partner's lists, spec §7: each response replaces the stored
  * list, whichever request it answers).

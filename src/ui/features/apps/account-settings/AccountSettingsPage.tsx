@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { Button } from '../../../components/Button'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { Tabs } from '../../../kit/primitives/Tabs'
 import { GeneralTab, InfoTab, PasswordTab, SocialTab } from './AccountTabs'
 import { ConnectionsTab, NotificationsTab } from './PreferenceTabs'
 import { useAccountSettings } from './use-account-settings'
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.8rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.text};
-`
 const Title = styled.h1`
   margin: 0 0 1rem;
   font-size: 1.3rem;
@@ -35,14 +24,7 @@ export default function AccountSettingsPage() {
     <>
       <Title>{t('title')}</Title>
       {controller.error ? (
-        <Failure role="alert">
-          <span>
-            {t(`common:errors.${controller.error.code}`, { defaultValue: t('common:errors.unknown') })}
-          </span>
-          <Button type="button" $variant="outline" $color="danger" onClick={controller.retry}>
-            {t('common:kit.retry')}
-          </Button>
-        </Failure>
+        <LoadError error={controller.error} onRetry={controller.retry} />
       ) : !controller.settings ? (
         <PageSpinner />
       ) : (

@@ -1,27 +1,16 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { AccountSettings, AccountSettingsChange } from '../../../../domain/apps/account-settings'
-import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
+import { useLoad } from '../../../kit/use-load'
 import { resolvePort } from '../../../runtime/use-port'
 
 /** The settings page's controller: loads the settings once, and keeps the latest after each save. */
 export function useAccountSettings() {
   const port = resolvePort(PORTS.accountSettings)
-  const [settings, setSettings] = useState<AccountSettings | null>(null)
-  const [error, setError] = useState<PortError | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    setError(null)
-    port.load().then(
-      (loaded) => live && setSettings(loaded),
-      (failure: unknown) =>
-        live && setError(failure instanceof PortError ? failure : new PortError('unknown', String(failure))),
-    )
-    return () => {
-      live = false
-    }
-  }, [port, attempt])
+  const loaded = useLoad<AccountSettings | null>(() => port.load(), 'account-settings', null)
+  // What a save answered replaces what was loaded.
+  const [saved, setSettings] = useState<AccountSettings | null>(null)
+  const settings = saved ?? loaded.value
   const save = useCallback(
     async (change: AccountSettingsChange) => {
       const saved = await port.save(change)
@@ -38,6 +27,6 @@ export function useAccountSettings() {
     },
     [port],
   )
-  return { settings, error, retry: () => setAttempt((n) => n + 1), save, changePassword }
+  return { settings, error: loaded.error, retry: loaded.reload, save, changePassword }
 }
 export type AccountSettingsController = ReturnType<typeof useAccountSettings>

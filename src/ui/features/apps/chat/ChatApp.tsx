@@ -2,6 +2,7 @@ import MessageSquareIcon from 'lucide-react/icons/message-square'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
@@ -52,11 +53,6 @@ const StartButton = styled(Button)`
     display: none;
   }
 `
-const Message = styled.p`
-  margin: auto;
-  padding: 2rem;
-  text-align: center;
-`
 
 type Panel = { kind: 'profile' } | { kind: 'contact' } | null
 
@@ -71,9 +67,6 @@ export default function ChatApp() {
   // At phone width the list covers the chat: shown at first and after the button, hidden once a chat opens.
   const [listOpen, setListOpen] = useState(true)
   const [panel, setPanel] = useState<Panel>(null)
-  const errorText = (code: string | undefined) =>
-    t(`common:errors.${code ?? 'unknown'}`, { defaultValue: t('common:errors.unknown') })
-
   const showList = () => {
     setListOpen(true)
     // The list appears on this render; its search takes the focus.
@@ -90,16 +83,7 @@ export default function ChatApp() {
 
   let body
   if (!chat.overview || !chat.profile) {
-    body = chat.error ? (
-      <Message role="alert">
-        {errorText(chat.error.code)}{' '}
-        <Button type="button" $variant="outline" onClick={() => void chat.reload()}>
-          {t('common:kit.retry')}
-        </Button>
-      </Message>
-    ) : (
-      <PageSpinner />
-    )
+    body = chat.error ? <LoadError error={chat.error} onRetry={() => void chat.reload()} /> : <PageSpinner />
   } else {
     const { overview, profile, activeContact } = chat
     body = (

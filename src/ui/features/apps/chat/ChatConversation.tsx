@@ -4,13 +4,14 @@ import SendIcon from 'lucide-react/icons/send'
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { LoadError } from '../../../kit/primitives/LoadState'
+import { IconButton } from '../../../components/IconButton'
 import { groupMessages, type ChatContact, type ChatProfile } from '../../../../domain/apps/chat'
 import type { PortError } from '../../../../ports/errors'
 import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { controlBox } from '../../../kit/primitives/surfaces'
 import { ChatAvatar } from './ChatAvatar'
-import { IconButton } from './ChatSidebar'
 import { useChatTimes } from './use-chat-times'
 import type { OpenChat } from './use-chat'
 
@@ -34,7 +35,7 @@ const Header = styled.header`
     font-size: 0.86rem;
   }
 `
-export const ListToggle = styled(IconButton)`
+export const ListToggle = styled(IconButton).attrs({ $round: true })`
   @media (min-width: 768px) {
     display: none;
   }
@@ -203,6 +204,7 @@ export function ChatConversation({
           <div className="role">{contact.role}</div>
         </div>
         <IconButton
+          $round
           type="button"
           onClick={onContactDetails}
           aria-label={t('contactDetails', { name: contact.fullName })}
@@ -211,12 +213,7 @@ export function ChatConversation({
         </IconButton>
       </Header>
       {error ? (
-        <Failed role="alert">
-          {errorText(error)}
-          <Button type="button" $variant="outline" onClick={onRetry}>
-            {t('common:kit.retry')}
-          </Button>
-        </Failed>
+        <LoadError error={error} onRetry={onRetry} />
       ) : !messages ? (
         <Failed>
           <PageSpinner />

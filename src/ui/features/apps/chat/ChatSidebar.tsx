@@ -2,6 +2,7 @@ import XIcon from 'lucide-react/icons/x'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { IconButton } from '../../../components/IconButton'
 import { searchChats, type ChatOverview, type ChatProfile } from '../../../../domain/apps/chat'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { ChatAvatar } from './ChatAvatar'
@@ -55,26 +56,7 @@ const Head = styled.div`
     border-radius: 5rem;
   }
 `
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  padding: 0.25rem;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${({ theme }) => theme.skin.text};
-  cursor: pointer;
-  svg {
-    width: 1.3rem;
-    height: 1.3rem;
-  }
-  &:hover {
-    background: ${({ theme }) => theme.skin.hover};
-  }
-`
-const CloseButton = styled(IconButton)`
+const CloseButton = styled(IconButton).attrs({ $round: true })`
   @media (min-width: 768px) {
     display: none;
   }

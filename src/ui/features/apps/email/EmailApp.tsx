@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
+import { IconButton } from '../../../components/IconButton'
 import {
   EMAIL_FOLDERS,
   type Email,
@@ -24,7 +25,6 @@ import { EmailList } from './EmailList'
 import { EmailMessageView } from './EmailMessageView'
 import { EmailReplyDialog } from './EmailReplyDialog'
 import { EmailSidebar } from './EmailSidebar'
-import { IconButton } from './email-parts'
 import { EMAIL_LIST_FIELDS, emailQueryFrom, openEmailId } from './email-list-config'
 
 const Layout = styled(Card)`

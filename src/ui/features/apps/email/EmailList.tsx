@@ -7,6 +7,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import {
   previewText,
   selectionState,
@@ -16,12 +17,12 @@ import {
   type EmailLabel,
 } from '../../../../domain/apps/email'
 import type { PortError } from '../../../../ports/errors'
-import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { namedColor } from '../../../theme/theme'
 import { EmailLabelMenu, EmailMoveMenu } from './EmailBulkActions'
 import { LABEL_COLORS } from './email-list-config'
-import { IconButton, StarButton, emailTime } from './email-parts'
+import { IconButton } from '../../../components/IconButton'
+import { StarButton, emailTime } from './email-parts'
 
 const Bar = styled.div`
   display: flex;
@@ -232,12 +233,7 @@ export function EmailList(props: EmailListProps) {
       {props.loading && emails.length === 0 ? (
         <PageSpinner />
       ) : props.error ? (
-        <Message role="alert">
-          {t(`common:errors.${props.error.code}`, { defaultValue: t('common:errors.unknown') })}{' '}
-          <Button type="button" $variant="outline" onClick={props.onReload}>
-            {t('common:kit.retry')}
-          </Button>
-        </Message>
+        <LoadError error={props.error} onRetry={props.onReload} />
       ) : emails.length === 0 ? (
         <Message>{t('empty')}</Message>
       ) : (

@@ -9,6 +9,7 @@ import StarIcon from 'lucide-react/icons/star'
 import Trash2Icon from 'lucide-react/icons/trash-2'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import {
   emailThread,
   type Email,
@@ -23,7 +24,8 @@ import { PageSpinner } from '../../../components/PageSpinner'
 import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { EmailLabelMenu, EmailMoveMenu } from './EmailBulkActions'
 import { LABEL_COLORS } from './email-list-config'
-import { IconButton, StarButton, emailDateTime } from './email-parts'
+import { IconButton } from '../../../components/IconButton'
+import { StarButton, emailDateTime } from './email-parts'
 
 const Head = styled.div`
   display: flex;
@@ -145,10 +147,6 @@ const Message = styled.article`
     height: 1rem;
   }
 `
-const Notice = styled.p`
-  padding: 2rem 1.25rem;
-  text-align: center;
-`
 
 const initials = (name: string) =>
   name
@@ -233,16 +231,7 @@ export function EmailMessageView(props: EmailMessageViewProps) {
     return (
       <>
         <Head>{back}</Head>
-        {props.error ? (
-          <Notice role="alert">
-            {t(`common:errors.${props.error.code}`, { defaultValue: t('common:errors.unknown') })}{' '}
-            <Button type="button" $variant="outline" onClick={props.onRetry}>
-              {t('common:kit.retry')}
-            </Button>
-          </Notice>
-        ) : (
-          <PageSpinner />
-        )}
+        {props.error ? <LoadError error={props.error} onRetry={props.onRetry} /> : <PageSpinner />}
       </>
     )
   const subject = email.subject || t('noSubject')

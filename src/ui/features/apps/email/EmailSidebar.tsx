@@ -8,6 +8,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { AppSidebar, AppSidebarAction } from '../../../kit/primitives/AppSidebar'
 import {
   EMAIL_LABELS,
   EMAIL_MAILBOXES,
@@ -15,76 +16,9 @@ import {
   type EmailMailbox,
   type EmailsMeta,
 } from '../../../../domain/apps/email'
-import { Button } from '../../../components/Button'
 import { badgeColors, namedColor } from '../../../theme/theme'
 import { LABEL_COLORS } from './email-list-config'
 
-const Side = styled.nav<{ $open: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 1.25rem 0;
-  border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
-  min-width: 15rem;
-  background: ${({ theme }) => theme.skin.card};
-  h2 {
-    margin: 1.25rem 1.25rem 0.5rem;
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.skin.heading};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li button {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    width: 100%;
-    padding: 0.5rem 1.25rem;
-    border: 0;
-    border-inline-start: 2px solid transparent;
-    background: none;
-    color: ${({ theme }) => theme.skin.text};
-    font: inherit;
-    cursor: pointer;
-    text-align: start;
-  }
-  li button:hover {
-    color: ${({ theme }) => theme.colors.primary.text};
-  }
-  li button[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary.text};
-    border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
-  }
-  .name {
-    flex: 1;
-  }
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-  @media (max-width: 991px) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
-    position: absolute;
-    inset-block: 0;
-    inset-inline-start: 0;
-    z-index: 5;
-    width: 16rem;
-    box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.2);
-    overflow-y: auto;
-  }
-`
-const ComposeButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  margin: 0 1.25rem 0.75rem;
-`
 const Count = styled.span<{ $color: string }>`
   padding: 0.15rem 0.5rem;
   border-radius: 1rem;
@@ -129,7 +63,7 @@ export function EmailSidebar(props: EmailSidebarProps) {
   const { id, open, mailbox, label, meta, onMailbox, onLabel, onCompose, onEscape } = props
   const { t } = useTranslation('email')
   return (
-    <Side
+    <AppSidebar
       id={id}
       $open={open}
       aria-label={t('sidebar')}
@@ -137,10 +71,10 @@ export function EmailSidebar(props: EmailSidebarProps) {
         if (event.key === 'Escape' && open) onEscape()
       }}
     >
-      <ComposeButton type="button" onClick={onCompose}>
+      <AppSidebarAction type="button" onClick={onCompose}>
         <PencilIcon aria-hidden />
         {t('compose.new')}
-      </ComposeButton>
+      </AppSidebarAction>
       <ul aria-label={t('mailboxesHeading')}>
         {EMAIL_MAILBOXES.map((name) => {
           const Icon = MAILBOX_ICONS[name]
@@ -181,6 +115,6 @@ export function EmailSidebar(props: EmailSidebarProps) {
           </li>
         ))}
       </ul>
-    </Side>
+    </AppSidebar>
   )
 }

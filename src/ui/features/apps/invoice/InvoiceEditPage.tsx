@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import { toast } from 'sonner'
 import {
   dateToDay,
@@ -15,7 +16,6 @@ import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../kit/lazy-screen'
 import { resolvePort } from '../../../runtime/use-port'
-import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { FieldBox, DateField, MoneyField, SelectField, TextField } from '../../../kit/form/fields'
@@ -43,17 +43,6 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.info.light};
   color: ${({ theme }) => theme.colors.info.text};
   font-size: 0.9rem;
-`
-const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  margin: 0 0 1.25rem;
-  padding: 0.7rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.danger.light};
-  color: ${({ theme }) => theme.colors.danger.text};
 `
 const Address = styled.address`
   font-style: normal;
@@ -200,14 +189,7 @@ function InvoiceForm({ id }: { id?: number }) {
       aside={<LiveTotals />}
     >
       <Note>{t('form.localNote')}</Note>
-      {clientsFailed && (
-        <Problem role="alert">
-          <span>{t('form.clientsFailed')}</span>
-          <Button type="button" $variant="outline" $color="danger" onClick={loadClients}>
-            {t('common:kit.retry')}
-          </Button>
-        </Problem>
-      )}
+      {clientsFailed && <LoadError onRetry={loadClients}>{t('form.clientsFailed')}</LoadError>}
       <FieldGrid $columns={3}>
         <SelectField<InvoiceFormValues>
           name="client"

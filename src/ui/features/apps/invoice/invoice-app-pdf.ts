@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next'
-import type { jsPDF as JsPdf } from 'jspdf'
 import {
   dayToDate,
   INVOICE_ISSUER,
@@ -11,36 +10,10 @@ import {
 } from '../../../../domain/apps/invoice'
 import { formatDisplayDate } from '../../../../domain/dates'
 import { formatMoney, usd } from '../../../../domain/money'
+import { newPdfDocument, pdfBold, pdfRoomFor, writePdfTable } from '../../../kit/pdf/pdf-document'
 
 /** The PDF's file name: `invoice-5040.pdf`. */
 export const invoicePdfName = (id: number): string => `invoice-${id}.pdf`
-
-/**
- * The Unicode font (DejaVu Sans: Latin, Cyrillic, Armenian) the back office's invoice PDF already serves from
- * /fonts as base64 text (docs/decisions.md, "Invoice PDF"): labels in Russian and Armenian and names typed in
- * any of them come out as written. Fetched only when a PDF is made.
- */
-const FONT = {
-  family: 'DejaVuSans',
-  files: [
-    { style: 'normal', file: 'DejaVuSans.ttf', url: '/fonts/DejaVuSans.ttf.base64.txt' },
-    { style: 'bold', file: 'DejaVuSans-Bold.ttf', url: '/fonts/DejaVuSans-Bold.ttf.base64.txt' },
-  ],
-} as const
-
-async function embedFont(pdf: JsPdf): Promise<void> {
-  const fonts = await Promise.all(
-    FONT.files.map(async (font) => {
-      const response = await fetch(font.url)
-      if (!response.ok) throw new Error(`font ${font.url}: ${response.status}`)
-      return { ...font, base64: (await response.text()).trim() }
-    }),
-  )
-  for (const font of fonts) {
-    pdf.addFileToVFS(font.file, font.base64)
-    pdf.addFont(font.file, FONT.family, font.style)
-  }
-}
 
 /**
  * The invoice as an A4 PDF made in the browser with jsPDF (loaded here, on demand): letterhead, number and
@@ -48,22 +21,21 @@ async function embedFont(pdf: JsPdf): Promise<void> {
  * invoiceApp namespace; `language` formats money and dates).
  */
 export async function buildInvoiceAppPdf({ invoice, bank }: InvoiceRecord, t: TFunction, language: string) {
-  const { jsPDF } = await import('jspdf')
   const money = (cents: number) => formatMoney(usd(cents), language)
   const day = (text: string) => formatDisplayDate(dayToDate(text), language) || text
-  const pdf = new jsPDF({ unit: 'mm', format: 'a4' })
-  await embedFont(pdf)
+  // The Unicode font lets labels in Russian and Armenian, and names typed in any of them, come out as written.
+  const pdf = await newPdfDocument()
   const title = t('document.title', { id: invoice.id })
   pdf.setProperties({ title })
   const left = 15
   const right = 195
   let y = 20
 
-  pdf.setFont(FONT.family, 'bold')
+  pdfBold(pdf, true)
   pdf.setFontSize(16)
   pdf.text(INVOICE_ISSUER.name, left, y)
   pdf.text(title, right, y, { align: 'right' })
-  pdf.setFont(FONT.family, 'normal')
+  pdfBold(pdf, false)
   pdf.setFontSize(10)
   const letterhead = [...INVOICE_ISSUER.address, INVOICE_ISSUER.phone, INVOICE_ISSUER.email]
   letterhead.forEach((line, index) => pdf.text(line, left, y + 7 + index * 5))
@@ -82,10 +54,10 @@ export async function buildInvoiceAppPdf({ invoice, bank }: InvoiceRecord, t: TF
 
   // Invoice to (left) and payment details (right).
   const top = y + 3
-  pdf.setFont(FONT.family, 'bold')
+  pdfBold(pdf, true)
   pdf.text(t('document.invoiceTo'), left, top)
   pdf.text(t('document.paymentDetails'), 110, top)
-  pdf.setFont(FONT.family, 'normal')
+  pdfBold(pdf, false)
   const to = [
     invoice.client.name,
     invoice.client.company,
@@ -111,33 +83,18 @@ export async function buildInvoiceAppPdf({ invoice, bank }: InvoiceRecord, t: TF
 
   // Lines.
   const columns = [
-    { x: left, label: t('document.item'), align: 'left' as const },
+    { x: left, label: t('document.item'), align: 'left' as const, wrap: 100 },
     { x: 140, label: t('document.cost'), align: 'right' as const },
     { x: 160, label: t('document.qty'), align: 'right' as const },
     { x: right, label: t('document.price'), align: 'right' as const },
   ]
-  pdf.setFont(FONT.family, 'bold')
-  for (const column of columns) pdf.text(column.label, column.x, y, { align: column.align })
-  pdf.setFont(FONT.family, 'normal')
-  y += 2
-  pdf.line(left, y, right, y)
-  y += 5
-  for (const line of invoice.lines) {
-    if (y > 265) {
-      pdf.addPage()
-      y = 20
-    }
-    const name = pdf.splitTextToSize(
-      [line.item, line.description].filter(Boolean).join(' - '),
-      100,
-    ) as string[]
-    pdf.text(name, left, y)
-    pdf.text(money(line.cost), 140, y, { align: 'right' })
-    pdf.text(String(line.qty), 160, y, { align: 'right' })
-    pdf.text(money(lineAmount(line)), right, y, { align: 'right' })
-    y += name.length * 5 + 2
-    pdf.line(left, y - 3.5, right, y - 3.5)
-  }
+  const lineRows = invoice.lines.map((line) => [
+    [line.item, line.description].filter(Boolean).join(' - '),
+    money(line.cost),
+    String(line.qty),
+    money(lineAmount(line)),
+  ])
+  y = writePdfTable(pdf, columns, lineRows, { y, left, right, bottom: 265 })
 
   // Totals.
   y += 4
@@ -151,23 +108,17 @@ export async function buildInvoiceAppPdf({ invoice, bank }: InvoiceRecord, t: TF
     [t('document.balance'), invoice.balance, true],
   ]
   for (const [label, value, bold] of rows) {
-    if (y > 280) {
-      pdf.addPage()
-      y = 20
-    }
-    pdf.setFont(FONT.family, bold ? 'bold' : 'normal')
+    y = pdfRoomFor(pdf, y, 280)
+    pdfBold(pdf, bold)
     pdf.text(label, 160, y, { align: 'right' })
     pdf.text(money(value), right, y, { align: 'right' })
     y += 6
   }
-  pdf.setFont(FONT.family, 'normal')
+  pdfBold(pdf, false)
   if (invoice.note) {
     y += 4
     const lines = pdf.splitTextToSize(`${t('document.note')}: ${invoice.note}`, right - left) as string[]
-    if (y + lines.length * 5 > 285) {
-      pdf.addPage()
-      y = 20
-    }
+    y = pdfRoomFor(pdf, y, 285, lines.length * 5)
     pdf.text(lines, left, y)
   }
   return pdf

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { INVOICE_LIST_DEFAULTS } from '../../../../domain/apps/invoice'
-import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
+import { useLoad } from '../../../kit/use-load'
 import { resolvePort } from '../../../runtime/use-port'
 
 /**
@@ -11,31 +11,25 @@ import { resolvePort } from '../../../runtime/use-port'
  */
 export function useFirstInvoice(active: boolean, pathOf: (id: number) => string) {
   const [, navigate] = useLocation()
-  const [state, setState] = useState<{ none: boolean; error: PortError | null }>({ none: false, error: null })
+  // The first invoice's id; null when there is none.
+  const { value: firstId, error } = useLoad<number | null | undefined>(
+    active
+      ? async () => {
+          const page = await resolvePort(PORTS.invoiceApp).listInvoices({
+            ...INVOICE_LIST_DEFAULTS,
+            q: '',
+            perPage: 1,
+          })
+          return page.items[0]?.id ?? null
+        }
+      : null,
+    String(active),
+    undefined,
+  )
   useEffect(() => {
-    if (!active) return
-    let live = true
-    resolvePort(PORTS.invoiceApp)
-      .listInvoices({ ...INVOICE_LIST_DEFAULTS, q: '', perPage: 1 })
-      .then(
-        (page) => {
-          if (!live) return
-          const first = page.items[0]
-          if (first) navigate(pathOf(first.id), { replace: true })
-          else setState({ none: true, error: null })
-        },
-        (error: unknown) =>
-          live &&
-          setState({
-            none: false,
-            error: error instanceof PortError ? error : new PortError('unknown', String(error)),
-          }),
-      )
-    return () => {
-      live = false
-    }
+    if (firstId != null) navigate(pathOf(firstId), { replace: true })
     // pathOf is a fixed route per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, navigate])
-  return state
+  }, [firstId, navigate])
+  return { none: firstId === null, error }
 }

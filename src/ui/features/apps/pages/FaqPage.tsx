@@ -16,7 +16,7 @@ import { useListController } from '../../../kit/list/use-list-controller'
 import { Accordion } from '../../../kit/primitives/Accordion'
 import { Tabs } from '../../../kit/primitives/Tabs'
 import { FeatherIcon } from './FeatherIcon'
-import { LoadError } from './LoadState'
+import { LoadError } from '../../../kit/primitives/LoadState'
 import { Empty, Hero } from './pages-styles'
 
 const CategoryHead = styled.header`

@@ -8,7 +8,7 @@ import { resolvePort } from '../../../runtime/use-port'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'
-import { LoadState } from './LoadState'
+import { LoadState } from '../../../kit/primitives/LoadState'
 import { Empty, Hero } from './pages-styles'
 
 const Grid = styled.ul`

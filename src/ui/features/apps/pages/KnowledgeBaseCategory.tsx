@@ -14,7 +14,7 @@ import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { Breadcrumbs } from './Breadcrumbs'
 import { FeatherIcon } from './FeatherIcon'
-import { LoadState } from './LoadState'
+import { LoadState } from '../../../kit/primitives/LoadState'
 import { Empty, SmallCard } from './pages-styles'
 
 const Head = styled(Card)`

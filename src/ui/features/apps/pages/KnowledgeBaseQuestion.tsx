@@ -11,7 +11,7 @@ import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { Breadcrumbs } from './Breadcrumbs'
-import { LoadState } from './LoadState'
+import { LoadState } from '../../../kit/primitives/LoadState'
 import { Empty, SmallCard } from './pages-styles'
 
 const Layout = styled.div`

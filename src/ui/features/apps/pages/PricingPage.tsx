@@ -16,7 +16,7 @@ import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { Accordion } from '../../../kit/primitives/Accordion'
-import { LoadState } from './LoadState'
+import { LoadState } from '../../../kit/primitives/LoadState'
 
 const Head = styled.header`
   text-align: center;

@@ -24,7 +24,7 @@ import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { Tabs } from '../../../kit/primitives/Tabs'
-import { LoadState } from './LoadState'
+import { LoadState } from '../../../kit/primitives/LoadState'
 import { Avatar, SmallCard } from './pages-styles'
 
 const Header = styled(Card)`

@@ -16,6 +16,7 @@ import {
 import { PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../kit/lazy-screen'
+import { useLoad } from '../../../kit/use-load'
 import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
@@ -197,24 +198,22 @@ function ColourChoice({
 }
 
 /** More products of the same brand (the mock's search matches names, which begin with the brand). */
+const NO_PRODUCTS: Product[] = []
+
 function MoreFromBrand({ product }: { product: Product }) {
   const { t } = useTranslation('shop')
   const port = resolvePort(PORTS.shop)
   const format = useFormatters()
-  const [items, setItems] = useState<Product[]>([])
-  useEffect(() => {
-    let live = true
-    port.listProducts({ q: product.brand, sortBy: DEFAULT_SHOP_SORT, page: 1, perPage: RELATED + 1 }).then(
-      (page) => {
-        if (live) setItems(page.items.filter((p) => p.id !== product.id).slice(0, RELATED))
-      },
-      // Only an extra: the product itself is shown; nothing to say when this fails.
-      () => live && setItems([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [port, product.brand, product.id])
+  // Only an extra: the product itself is shown; nothing to say when this fails.
+  const related = useLoad(
+    () =>
+      port
+        .listProducts({ q: product.brand, sortBy: DEFAULT_SHOP_SORT, page: 1, perPage: RELATED + 1 })
+        .then((page) => page.items.filter((p) => p.id !== product.id).slice(0, RELATED)),
+    `${product.brand}|${product.id}`,
+    NO_PRODUCTS,
+  )
+  const items = related.error ? NO_PRODUCTS : related.value
   if (items.length === 0) return null
   const headingId = `related-${product.id}`
   return (

@@ -6,53 +6,11 @@ import PlusIcon from 'lucide-react/icons/plus'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { AppSidebar, AppSidebarAction } from '../../../kit/primitives/AppSidebar'
 import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoTag } from '../../../../domain/apps/todo'
 import { namedColor } from '../../../theme/theme'
-import { Button } from '../../../components/Button'
 import { TAG_COLORS } from './todo-list-config'
 
-const Side = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 1.25rem;
-  border-inline-end: 1px solid ${({ theme }) => theme.skin.border};
-  min-width: 14rem;
-  h3 {
-    margin: 1.25rem 0 0.5rem;
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.skin.heading};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li button {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    width: 100%;
-    padding: 0.45rem 0.75rem;
-    border: 0;
-    border-inline-start: 2px solid transparent;
-    background: none;
-    color: ${({ theme }) => theme.skin.text};
-    font: inherit;
-    cursor: pointer;
-    text-align: start;
-  }
-  li button[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.primary.text};
-    border-inline-start-color: ${({ theme }) => theme.colors.primary.main};
-  }
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`
 const Dot = styled.span<{ $color: string }>`
   width: 0.6rem;
   height: 0.6rem;
@@ -79,11 +37,11 @@ export interface TodoSidebarProps {
 export function TodoSidebar({ filter, tag, onFilter, onTag, onAdd }: TodoSidebarProps) {
   const { t } = useTranslation('todo')
   return (
-    <Side aria-label={t('sidebar')}>
-      <Button type="button" onClick={onAdd}>
+    <AppSidebar aria-label={t('sidebar')}>
+      <AppSidebarAction type="button" onClick={onAdd}>
         <PlusIcon aria-hidden />
         {t('addTask')}
-      </Button>
+      </AppSidebarAction>
       <h3 id="todo-filters">{t('filtersHeading')}</h3>
       <ul aria-labelledby="todo-filters">
         {TODO_FILTERS.map((name) => {
@@ -113,6 +71,6 @@ export function TodoSidebar({ filter, tag, onFilter, onTag, onAdd }: TodoSidebar
           </li>
         ))}
       </ul>
-    </Side>
+    </AppSidebar>
   )
 }

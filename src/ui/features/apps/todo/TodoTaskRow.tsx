@@ -3,6 +3,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2'
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { IconButton } from '../../../components/IconButton'
 import type { TodoTask } from '../../../../domain/apps/todo'
 import { formatDisplayDate } from '../../../../domain/dates'
 import { Badge } from '../../../components/Badge'
@@ -59,19 +60,6 @@ const Row = styled.li<{ $done: boolean }>`
     border-radius: 50%;
   }
 `
-const IconButton = styled.button<{ $on?: boolean }>`
-  background: none;
-  border: 0;
-  padding: 0.15rem;
-  cursor: pointer;
-  color: ${({ theme, $on }) => ($on ? theme.colors.warning.text : theme.skin.text)};
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
-  }
-`
-
 export interface TodoTaskRowProps {
   task: TodoTask
   language: string

@@ -1,0 +1,1 @@
+export { idOf, nameOf } from './resource-name.ts'

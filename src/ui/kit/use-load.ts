@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { PortError } from '../../ports/errors'
+
+export interface Load<T> {
+  /** The latest answer; `initial` until the first arrives, and again while nothing is to be loaded. */
+  value: T
+  loading: boolean
+  /** Why the latest call failed (the value before it stays). */
+  error: PortError | null
+  /** Makes the call again. */
+  reload: () => void
+}
+
+/**
+ * One call a component makes when it shows and again when `key` changes (`load` null: nothing to load, the
+ * value is `initial`). Only the latest call's answer is kept: one that arrives after the key changed or the
+ * component went away is dropped, so no effect needs its own `let live` guard.
+ */
+export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial: T): Load<T> {
+  const [state, setState] = useState<Omit<Load<T>, 'reload'>>({
+    value: initial,
+    loading: load !== null,
+    error: null,
+  })
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const initialRef = useRef(initial)
+  const latest = useRef(0)
+  const reload = useCallback(() => {
+    const call = loadRef.current
+    const request = ++latest.current
+    if (!call) {
+      setState({ value: initialRef.current, loading: false, error: null })
+      return
+    }
+    setState((current) => ({ ...current, loading: true, error: null }))
+    call().then(
+      (value) => {
+        if (request === latest.current) setState({ value, loading: false, error: null })
+      },
+      (failure: unknown) => {
+        if (request !== latest.current) return
+        const error = failure instanceof PortError ? failure : new PortError('unknown', String(failure))
+        setState((current) => ({ ...current, loading: false, error }))
+      },
+    )
+  }, [])
+  useEffect(() => {
+    reload()
+    return () => {
+      // A counter, not a node: moving it on makes the answer of the call under way outdated.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      latest.current++
+    }
+  }, [key, reload])
+  return { ...state, reload }
+}
+
+const NOTHING_LOADED: ReadonlyMap<string, unknown> = new Map()
+
+/**
+ * One answer per key, for keys that come and go (the orders a form's lines name): each key is loaded once,
+ * the first time it is asked for, and kept while the component lives; a key whose call failed is tried again
+ * when the keys change. The map holds the answers of every key loaded so far.
+ */
+export function useLoadEach<T>(
+  keys: readonly string[],
+  load: (key: string) => Promise<T>,
+): ReadonlyMap<string, T> {
+  const loaded = useRef(new Map<string, T>())
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const wanted = [...new Set(keys.filter(Boolean))].sort().join(',')
+  return useLoad<ReadonlyMap<string, T>>(
+    async () => {
+      const missing = (wanted ? wanted.split(',') : []).filter((key) => !loaded.current.has(key))
+      await Promise.all(
+        missing.map((key) =>
+          loadRef.current(key).then(
+            (answer) => void loaded.current.set(key, answer),
+            () => undefined,
+          ),
+        ),
+      )
+      return new Map(loaded.current)
+    },
+    wanted,
+    NOTHING_LOADED as ReadonlyMap<string, T>,
+  ).value
+}
