@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio'
 import { makeTheme } from '../theme/theme'
 import { GlobalStyle } from '../shell/GlobalStyle'
 import { layout, loadLayout } from '../shell/layout-store'
-import { installRipple } from '../shell/ripple'
 import { OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
 import { Router } from 'wouter'
@@ -27,7 +26,18 @@ export function App() {
   }
   const { skin, direction } = useSnapshot(layout)
   const theme = useMemo(() => makeTheme(skin, direction), [skin, direction])
-  useEffect(() => installRipple(), [])
+  // The buttons' ripple is installed once its code has come (it only answers presses): not in the first screen.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined
+    let gone = false
+    void import('../shell/ripple').then(({ installRipple }) => {
+      if (!gone) uninstall = installRipple()
+    })
+    return () => {
+      gone = true
+      uninstall?.()
+    }
+  }, [])
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -97,7 +97,10 @@ export function ConflictPanel({
   const show = (value: unknown) => shownValue(value, t, format.dateTime)
   // Shown above the fields while the person is at Save, below: brought into view once, when it appears.
   const panel = useRef<HTMLElement>(null)
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [])
+  // Braces: Chromium's scrollIntoView answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
   return (
     <Panel ref={panel} aria-labelledby={titleId}>
       <div role="alert">
