@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
@@ -23,15 +22,6 @@ export default defineConfig(({ mode }) => {
     // (which React Aria does not have, so it falls back to English): only en and ru are kept.
     // prerenderLogin writes dist/login.html, the sign-in page drawn at build time (scripts/prerender-login.ts).
     plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] }), prerenderLogin()],
-    resolve: {
-      // React 19 has useSyncExternalStore: the shim's fallback for older Reacts stays out of the first screen.
-      alias: [
-        {
-          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: fileURLToPath(new URL('./src/ui/runtime/use-sync-external-store.ts', import.meta.url)),
-        },
-      ],
-    },
     define: {
       __MOCK_JWT_SECRET__: JSON.stringify(jwtSecret),
       __DEPENDENCY_LICENSES__: JSON.stringify(dependencyLicenses()),
