@@ -139,9 +139,21 @@ export async function closeToast(page: Page, text: string | RegExp) {
   await page
     .getByRole('listitem')
     .filter({ hasText: text })
-    .getByRole('button', { name: 'Close toast' })
+    .getByRole('button', { name: 'Close this notice' })
     .click()
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0)
+}
+
+/** Closes every note still shown (one may time out meanwhile: a close that finds it gone is no fault). */
+export async function closeToasts(page: Page) {
+  const close = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close this notice' })
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { saveScreenshot, screenshotLooks, storeSession } from './helpers'
+import { closeToasts, saveScreenshot, screenshotLooks, storeSession } from './helpers'
 
 /** A 1×1 PNG picture, as a person would upload one. */
 const PNG = Buffer.from(
@@ -70,6 +70,8 @@ test.describe('account settings', () => {
       await page.getByRole('button', { name: 'Save changes' }).click()
       await expect(page.getByText('Notification settings saved on this device.')).toBeVisible()
 
+      // The saved notes stand over the last tabs; a person closes them before reaching past.
+      await closeToasts(page)
       await tab(page, 'Connections').click()
       await page.getByRole('button', { name: 'Connect GitHub' }).click()
       await expect(page.getByText('GitHub connected on this device.')).toBeVisible()

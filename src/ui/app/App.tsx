@@ -11,13 +11,12 @@ import { AppRoutes } from './AppRoutes'
 import { useGuardedLocation } from '../runtime/navigation-guard'
 
 // The toaster (sonner) loads just after the first screen, keeping the entry small.
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })))
+const AppToaster = lazy(() => import('../shell/AppToaster'))
 
 let layoutLoaded = false
 
 /**
- * The application root: theme (skin and direction from the layout choices), toasts (top-right, shown one under
- * another so each waiting Undo can be read and pressed), the routes.
+ * The application root: theme (skin and direction from the layout choices), toasts, the routes.
  */
 export function App() {
   if (!layoutLoaded) {
@@ -41,14 +40,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Toaster
-        position="top-right"
-        richColors
-        closeButton
-        expand
-        dir={direction}
-        theme={theme.skin.dark ? 'dark' : 'light'}
-      />
+      <AppToaster direction={direction} dark={theme.skin.dark} />
       <OfflineNotice />
       <Router hook={useGuardedLocation}>
         <Suspense fallback={<PageSpinner fullScreen />}>
