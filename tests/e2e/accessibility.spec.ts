@@ -176,13 +176,19 @@ function summary(path: string, findings: Finding[]): string {
   return `a11y ${path.padEnd(40)} ${bySkin.join(' | ')}`
 }
 
+/** The skin the page shows now. */
+const skinShown = (page: Page): Promise<Skin> =>
+  page.evaluate(() => (document.documentElement.dataset.skin === 'dark' ? 'dark' : 'light'))
+
 /**
- * Scans every path in one page: all of them in the light skin, then the dark skin is chosen (stored, one
- * reload) and all of them again. The app's frame around `main` (navbar, menus, footer) is the same on every
- * signed-in route: it is scanned whole on the first route of each skin, and then each route's `main`.
- * `fresh` starts the page over (a new sign-in for the admin) when the session would otherwise expire mid-scan.
- * The paths in `mustOpen` must show their own page, not an error, not-authorized or sign-in page.
- * Returns the serious and critical findings, one line each.
+ * Scans every path in one page, in both skins. Where the navbar's skin switch is shown, a route is scanned in
+ * the skin the page has, then the switch is pressed (as a person does) and it is scanned in the other: one visit
+ * per route. Routes without the navbar (full-screen pages) are scanned in the skin the page has, and the other
+ * skin is chosen afterwards (stored, one reload) for those left. The app's frame around `main` (navbar, menus,
+ * footer) is the same on every signed-in route: it is scanned whole on the first route of each skin, and then
+ * each route's `main`. `fresh` starts the page over (a new sign-in for the admin) when the session would
+ * otherwise expire mid-scan. The paths in `mustOpen` must show their own page, not an error, not-authorized or
+ * sign-in page. Returns the serious and critical findings, one line each.
  */
 async function scanAll(
   page: Page,
@@ -192,36 +198,68 @@ async function scanAll(
 ): Promise<string[]> {
   const findings = new Map<string, Finding[]>(paths.map((path) => [path, []]))
   const blocking: string[] = []
-  for (const skin of SKINS) {
+  const frameScanned = { light: false, dark: false }
+  const scanned = { light: new Set<string>(), dark: new Set<string>() }
+  const skinSwitch = page.getByRole('button', { name: /^Switch to (dark|light) skin$/ })
+  const scanHere = async (path: string, skin: Skin) => {
+    const inFrame = (await page.locator('[data-testid="app-layout"] main').count()) > 0
+    findings.get(path)!.push(...(await axeFindings(page, skin, inFrame && frameScanned[skin])))
+    frameScanned[skin] ||= inFrame
+    scanned[skin].add(path)
+  }
+  const visit = async (path: string) => {
+    await fresh()
+    await navigateInApp(page, path)
+    await settled(page)
+  }
+  /**
+   * Scans `todo`'s paths from `skin`, chosen first (stored, one reload); with `bothSkins`, in the other one too
+   * where the switch is shown. Answers the paths still to scan, by skin.
+   */
+  const pass = async (skin: Skin, todo: readonly string[], bothSkins: boolean) => {
+    const left: Record<Skin, string[]> = { light: [], dark: [] }
     await fresh()
     await page.evaluate((choice) => localStorage.setItem('skin', JSON.stringify(choice)), skin)
     await page.reload()
     await expect(page.locator('html')).toHaveCSS('color-scheme', skin, { timeout: 30_000 })
-    let frameScanned = false
-    for (const path of paths) {
+    for (const path of todo) {
       try {
-        await fresh()
-        await navigateInApp(page, path)
-        await settled(page)
-        if (skin === 'light' && mustOpen.has(path)) {
+        await visit(path)
+        if (bothSkins && mustOpen.has(path)) {
           // A template page offered without a record (the invoice preview) opens its first record's page.
           expect(new URL(page.url()).pathname.startsWith(path.split('?')[0]!), `offered page ${path}`).toBe(
             true,
           )
           await expectOpened(page, `offered page ${path}`)
         }
-        const inFrame = (await page.locator('[data-testid="app-layout"] main').count()) > 0
-        findings.get(path)!.push(...(await axeFindings(page, skin, inFrame && frameScanned)))
-        frameScanned ||= inFrame
+        const first = await skinShown(page)
+        await scanHere(path, first)
+        if (!bothSkins) continue
+        const other: Skin = first === 'light' ? 'dark' : 'light'
+        if ((await skinSwitch.count()) === 0) {
+          left[other].push(path)
+          continue
+        }
+        await skinSwitch.click()
+        await expect(page.locator('html')).toHaveCSS('color-scheme', other)
+        await settled(page)
+        await scanHere(path, other)
       } catch (error) {
-        blocking.push(`[${skin}] ${path} did not open or settle: ${String(error).split('\n')[0]}`)
+        blocking.push(`${path} did not open or settle: ${String(error).split('\n')[0]}`)
         // The next route starts from a clean load, so one broken screen does not hide the others.
         await page.goto(path).catch(() => undefined)
       }
     }
+    return left
   }
+  // The first pass scans each path in whichever skin the page has (it alternates with each switch); the paths
+  // without the switch are then scanned in the skin they missed.
+  const left = await pass('light', paths, true)
+  for (const skin of SKINS) if (left[skin].length > 0) await pass(skin, left[skin], false)
   for (const [path, found] of findings) {
     console.log(summary(path, found))
+    for (const skin of SKINS)
+      if (!scanned[skin].has(path)) blocking.push(`${path} was not scanned in ${skin}`)
     for (const f of found.filter((f) => f.impact === 'serious' || f.impact === 'critical'))
       blocking.push(`${path} [${f.skin}] ${f.impact} ${f.id}: ${f.help} at ${f.targets.join(', ')}`)
   }
