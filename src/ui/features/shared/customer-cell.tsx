@@ -1,6 +1,10 @@
 import styled from 'styled-components'
 import { idOf } from '../../../domain/names'
 
+// A code is one word: it never breaks (a narrow card cell broke "C1181" into "C1" and "181").
+const Code = styled.span`
+  white-space: nowrap;
+`
 const Name = styled.span`
   color: ${({ theme }) => theme.skin.muted};
   margin-inline-start: 0.4em;
@@ -10,7 +14,7 @@ const Name = styled.span`
 export function CustomerCell({ name, displayName }: { name: string; displayName?: string }) {
   return (
     <>
-      {idOf(name)}
+      <Code>{idOf(name)}</Code>
       {displayName ? <Name>{displayName}</Name> : null}
     </>
   )

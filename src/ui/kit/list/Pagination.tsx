@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES } from '../../../domain/lists'
+import { controlBox } from '../primitives/surfaces'
 
 const Bar = styled.nav`
   display: flex;
@@ -9,6 +10,11 @@ const Bar = styled.nav`
   justify-content: space-between;
   gap: 1rem;
   margin-top: 1rem;
+  select {
+    ${controlBox};
+    padding: 0.3rem 0.5rem;
+    margin-inline-start: 0.35rem;
+  }
 `
 const Pages = styled.ul`
   display: flex;
