@@ -58,12 +58,14 @@ const controller = useFormController({ schema, defaults, save: (values) => port.
 
 const CONFLICT_CODE = `
 // Shown by FormView, FormDialog and SectionForm when a save is refused as stale (controller.conflict);
-// the same panel for a change noticed before saving:
+// the same panel when the change feed tells of their save (reason "changed") or delete, before any save:
 <ConflictPanel
+  reason="refused"
   changedBy="anna"
   changedAt={new Date('2026-11-24T10:31:00Z')}
   theirs={theirValues}
   mine={form.getValues()}
+  changed={['comment']}
   labelOf={(field) => labels[field]}
   onUseTheirs={(field) => form.setValue(field, theirValues[field])}
   onLoadTheirs={() => form.reset(theirValues)}
@@ -84,10 +86,12 @@ function ConflictExample() {
   return (
     <>
       <ConflictPanel
+        reason="refused"
         changedBy="anna"
         changedAt={CONFLICT_AT}
         theirs={theirs}
         mine={mine}
+        changed={['comment']}
         labelOf={(field) => t(`formValidation.conflict.${field}`)}
         onUseTheirs={(field) => setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))}
         onLoadTheirs={() => setMine(theirs)}
@@ -113,10 +117,12 @@ export default function FormValidationPage() {
   const conflictProps = useProps('formValidation.conflict.props', [
     ['changedBy / changedAt', 'string, Date | null'],
     ['theirs / mine', 'Record<string, unknown>'],
+    ['changed', 'string[]?'],
     ['labelOf', '(field) => string'],
     ['onUseTheirs', '(field) => void'],
     ['onLoadTheirs', '() => void'],
-    ['reason', "'refused' | 'changed'"],
+    ['onKeepEditing', '() => void?'],
+    ['reason', "'refused' | 'changed' | 'deleted'"],
   ])
   const f = (name: string) => t(`formValidation.fields.${name}`)
   return (
