@@ -19,6 +19,8 @@ const Head = styled.div<{ $alone: boolean }>`
   padding: 0.8rem 1rem ${({ $alone }) => ($alone ? '0.8rem' : '0.2rem')};
   margin-bottom: ${({ $alone }) => ($alone ? '1rem' : '0')};
   border-radius: ${({ theme, $alone }) => ($alone ? theme.radius : `${theme.radius} ${theme.radius} 0 0`)};
+  /* Brought into view below the floating or sticky navbar, not under it. */
+  scroll-margin-top: 6rem;
   strong {
     display: block;
     margin-bottom: 0.25rem;
