@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
 import { z } from 'zod'
 import { Button } from '../../../components/Button'
 import { ConflictPanel } from '../../../kit/form/ConflictPanel'
@@ -72,9 +73,21 @@ const CONFLICT_CODE = `
 />
 `
 
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`
+
 const CONFLICT_AT = new Date('2026-11-24T10:31:00Z')
 
-/** A stale save's panel with values of its own: Use theirs and Load their version change "your" side. */
+const REASONS = ['refused', 'changed', 'deleted'] as const
+
+/**
+ * The panel in its three situations, with values of its own: Use theirs and Load change "your" side, Keep
+ * editing puts it away, and "Show the example again" brings it back as it started.
+ */
 function ConflictExample() {
   const { t } = useTranslation('catalogue')
   const theirs = {
@@ -83,20 +96,54 @@ function ConflictExample() {
   }
   const start = { comment: t('formValidation.conflict.myComment'), status: theirs.status }
   const [mine, setMine] = useState<Record<string, string>>(start)
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('refused')
+  const [shown, setShown] = useState(true)
   return (
     <>
-      <ConflictPanel
-        reason="refused"
-        changedBy="anna"
-        changedAt={CONFLICT_AT}
-        theirs={theirs}
-        mine={mine}
-        changed={['comment']}
-        labelOf={(field) => t(`formValidation.conflict.${field}`)}
-        onUseTheirs={(field) => setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))}
-        onLoadTheirs={() => setMine(theirs)}
-      />
-      <Button type="button" $variant="outline" onClick={() => setMine(start)}>
+      <Row role="group" aria-label={t('formValidation.conflict.reasons')}>
+        {REASONS.map((one) => (
+          <Button
+            key={one}
+            type="button"
+            $variant={one === reason ? 'solid' : 'outline'}
+            aria-pressed={one === reason}
+            onClick={() => {
+              setReason(one)
+              setMine(start)
+              setShown(true)
+            }}
+          >
+            {t(`formValidation.conflict.reason.${one}`)}
+          </Button>
+        ))}
+      </Row>
+      {shown && (
+        <ConflictPanel
+          reason={reason}
+          changedBy="anna"
+          changedAt={CONFLICT_AT}
+          theirs={reason === 'deleted' ? null : theirs}
+          mine={mine}
+          changed={reason === 'deleted' ? [] : ['comment']}
+          labelOf={(field) => t(`formValidation.conflict.${field}`)}
+          onUseTheirs={(field) =>
+            setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))
+          }
+          onLoadTheirs={() => {
+            setMine(theirs)
+            setShown(false)
+          }}
+          onKeepEditing={() => setShown(false)}
+        />
+      )}
+      <Button
+        type="button"
+        $variant="outline"
+        onClick={() => {
+          setMine(start)
+          setShown(true)
+        }}
+      >
         {t('formValidation.conflict.again')}
       </Button>
     </>
