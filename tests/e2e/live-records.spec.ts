@@ -132,6 +132,7 @@ test('changes made by one person appear at once on another’s open view, form a
     await expect(a).toHaveURL(/\/orders\/4\/view$/)
     const notice = b.getByRole('status').filter({ hasText: 'Anna Admin saved this record' })
     await expect(notice).toContainText('Changed: Comment.', LIVE)
+    await saveScreenshot(b, 'live-records-notice', { fullPage: true })
     expect(await axeFindings(b), 'the form with its notice').toEqual([])
     await notice.getByRole('button', { name: 'Load the new values' }).click()
     await expect(b.getByRole('textbox', { name: 'Comment', exact: true })).toHaveValue(

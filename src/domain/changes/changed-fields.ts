@@ -1,11 +1,16 @@
 /**
- * The fields whose values differ between two versions of a record (what an open form says changed under it):
- * each key of `fields` is compared by value (dates by time, nested parts by content), in the order given.
+ * The fields whose values differ between two versions of a record's form values (what changed under an open
+ * form; the person's values beside another person's): each of `fields` is compared by value (dates by time,
+ * lines and nested parts by content), in the order given; by default every key of `before`, then those only
+ * `after` has.
  */
 export function changedFields<T extends object>(
   before: T,
   after: T,
-  fields: readonly (keyof T & string)[],
+  fields: readonly (keyof T & string)[] = [
+    ...Object.keys(before),
+    ...Object.keys(after).filter((key) => !(key in before)),
+  ] as (keyof T & string)[],
 ): string[] {
   return fields.filter((field) => !sameValue(before[field], after[field]))
 }

@@ -55,4 +55,11 @@ describe('changedFields', () => {
     expect(sameValue(null, undefined)).toBe(false)
     expect(sameValue([1], { 0: 1 })).toBe(false)
   })
+
+  it('compares every field of either side when none are named, lines as a whole', () => {
+    const mine = { comment: 'B', status: 'new', items: [{ amount: '1.00' }], open: true }
+    const theirs = { comment: 'A', status: 'new', items: [{ amount: '2.00' }], open: true, extra: 1 }
+    expect(changedFields(mine, theirs)).toEqual(['comment', 'items', 'extra'])
+    expect(changedFields(mine, { ...mine, items: [{ amount: '1.00' }] })).toEqual([])
+  })
 })

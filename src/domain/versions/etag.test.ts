@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_ETAG, changedFields, etagCheck, etagOf, isWellFormedEtag, nextEtag } from '.'
+import { FIRST_ETAG, etagCheck, etagOf, isWellFormedEtag, nextEtag } from '.'
 
 const at = new Date('2026-11-24T10:31:00Z')
 
@@ -25,14 +25,5 @@ describe('etags', () => {
     expect(etagCheck('2-x', '2-x')).toBe('current')
     expect(etagCheck('1', '2-x')).toBe('stale')
     expect(etagCheck('drop table', '2-x')).toBe('malformed')
-  })
-})
-
-describe('changedFields', () => {
-  it('names the fields whose values differ, lines compared as a whole', () => {
-    const mine = { comment: 'B', status: 'new', items: [{ amount: '1.00' }], open: true }
-    const theirs = { comment: 'A', status: 'new', items: [{ amount: '2.00' }], open: true }
-    expect(changedFields(mine, theirs)).toEqual(['comment', 'items'])
-    expect(changedFields(mine, { ...mine, items: [{ amount: '1.00' }] })).toEqual([])
   })
 })

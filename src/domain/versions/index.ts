@@ -7,4 +7,3 @@ export {
   nextEtag,
   etagCheck,
 } from './etag'
-export { changedFields } from './changed-fields'

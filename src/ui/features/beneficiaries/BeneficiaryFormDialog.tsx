@@ -41,6 +41,10 @@ function BeneficiaryForm({ isOpen, onOpenChange, payee, countries, onSaved }: Be
     schema: beneficiarySchema,
     defaults: payee ? beneficiaryToFormValues(payee) : NEW_BENEFICIARY_VALUES,
     entity: 'invoice_payee',
+    record: payee && {
+      name: payee.name,
+      read: async () => beneficiaryToFormValues(await port.getInvoicePayee(payee.name)),
+    },
     loadLatest: payee
       ? async () => {
           const latest = await port.getInvoicePayee(payee.name)

@@ -30,7 +30,13 @@ export function VehicleCorrections({
     schema: vehicleCorrectionSchema,
     defaults: correctionOf(vehicle),
     load: () => Promise.resolve(correctionOf(vehicle)),
-    loadKey: `${vehicle.name}:${vehicle.cancelled}:${vehicle.editedDescription}:${vehicle.editedVin}`,
+    // Not loaded again when the page shows a newer vehicle: another person's change is told by the form, over
+    // what the person is typing (decision 0190); the form's own save already shows what it saved.
+    loadKey: vehicle.name,
+    record: {
+      name: vehicle.name,
+      read: async () => correctionOf(await port.getVehicle(vehicle.name)),
+    },
     loadLatest: async () => {
       const now = await port.getVehicle(vehicle.name)
       setLatest({ of: vehicle, etag: now.etag })

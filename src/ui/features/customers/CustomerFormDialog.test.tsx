@@ -1,10 +1,11 @@
 import '@abraham/reflection'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '../../../domain/customers'
 import { PortError } from '../../../ports/errors'
+import { fakeChangeFeed } from '../../../ports/fake-change-feed'
 import type { CreateOptions } from '../../../ports/request-options'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
@@ -113,6 +114,61 @@ describe('CustomerFormDialog', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Use theirs for Phone' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updateCustomer).toHaveBeenLastCalledWith(
+      'customers/C1001',
+      expect.objectContaining({ etag: '4-b', email: 'mine@example.com', phone: '+37410000009' }),
+    )
+  })
+
+  it('tells at once when another person saves the customer under the open form, and merges by hand', async () => {
+    const feed = fakeChangeFeed()
+    const seen = aCustomer({ etag: '3-a', phone: '+37410000001' })
+    const theirs = aCustomer({ etag: '4-b', phone: '+37410000009' })
+    const getCustomer = vi.fn(async () => theirs)
+    // The server has their version: a save over any other is refused.
+    const updateCustomer = vi.fn(async (_name: string, customer: Customer) => {
+      if (customer.etag !== theirs.etag)
+        throw new PortError('aborted', 'customers/C1001 was changed by priya', [], {
+          conflict: {
+            name: 'customers/C1001',
+            updatedBy: 'priya',
+            updateTime: new Date(),
+            etag: '4-b',
+          },
+        })
+      return { ...customer }
+    })
+    const onSaved = vi.fn()
+    renderScreen(
+      <CustomerFormDialog isOpen onOpenChange={() => undefined} customer={seen} onSaved={onSaved} />,
+      {
+        ports: {
+          customers: customersPort({ updateCustomer, getCustomer }),
+          changeFeed: feed.port,
+          ...referencePorts(),
+        },
+      },
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Edit customer C1001' })
+    await userEvent.clear(within(dialog).getByLabelText('E-mail'))
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'mine@example.com')
+    await act(async () => feed.emit({ name: 'customers/C1001', actor: 'Priya Raman' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /Priya Raman saved this record at .+ while you were editing it\. Changed: Phone\./,
+      ),
+    )
+    const panel = within(dialog).getByRole('region', { name: 'Someone else has just changed this record' })
+    const row = within(panel).getByRole('row', { name: /^Phone/ })
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('+37410000009')
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('mine@example.com')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Use theirs for Phone' }))
+    // Taking one of their values is not taking their version: the save is refused and the panel says so.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await within(dialog).findByRole('region', { name: 'Not saved: someone else changed this record' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updateCustomer).toHaveBeenCalledTimes(2)
     expect(updateCustomer).toHaveBeenLastCalledWith(
       'customers/C1001',
       expect.objectContaining({ etag: '4-b', email: 'mine@example.com', phone: '+37410000009' }),

@@ -44,6 +44,10 @@ function CustomerForm({ isOpen, onOpenChange, customer, onSaved }: CustomerFormD
     schema: customerSchema,
     defaults: customer ? customerToFormValues(customer) : NEW_CUSTOMER_VALUES,
     entity: 'customer',
+    record: customer && {
+      name: customer.name,
+      read: async () => customerToFormValues(await port.getCustomer(customer.name)),
+    },
     loadLatest: customer
       ? async () => {
           const latest = await port.getCustomer(customer.name)

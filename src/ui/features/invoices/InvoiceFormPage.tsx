@@ -12,8 +12,6 @@ import { DateField, ReferenceField, TextField } from '../../kit/form/fields'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { ChangeNotice } from '../../kit/form/ChangeNotice'
-import { useChangeNotice } from '../../kit/form/use-change-notice'
 import { customerLabel, customerOptions, invoiceTypeOptions, payeeOptions } from '../shared'
 import {
   customerSnapshot,
@@ -121,6 +119,12 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
     defaults: emptyInvoiceValues(new Date(), customerName),
     load,
     loadKey: editName ?? orderName ?? customerName,
+    record: editName
+      ? {
+          name: editName,
+          read: async () => invoiceFormValues(await port.getInvoice(editName)),
+        }
+      : undefined,
     entity: 'invoice',
     save: (values, { requestId }) => {
       const invoice = invoiceFromValues(values, saved, (order, item) =>
@@ -163,24 +167,6 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       : customerName
         ? `/customers/${params.customerId}/view`
         : '/invoices'
-  // Another person's save of the invoice being edited is told at once (issue 29 item 4).
-  const changeNotice = useChangeNotice({
-    controller,
-    name: editName,
-    read: async () => invoiceFormValues(await port.getInvoice(editName!)),
-    fields: {
-      invoiceTypeName: t('fields.type'),
-      payeeName: t('fields.payee'),
-      customerName: t('fields.customer'),
-      customerDisplayNameActual: t('fields.customerDisplayName'),
-      date: t('fields.date'),
-      dueDate: t('fields.dueDate'),
-      customerDetails: t('fields.customerDetails'),
-      items: t('form.lines'),
-      parameters: t('fields.parameters'),
-      comment: t('fields.comment'),
-    },
-  })
   return (
     <FormView
       controller={controller}
@@ -188,7 +174,6 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
       cancelHref={cancelHref}
       listNames={{ items: t('form.lines') }}
     >
-      <ChangeNotice control={changeNotice} />
       <FieldGrid $columns={2}>
         <ReferenceField<InvoiceFormValues>
           name="invoiceTypeName"

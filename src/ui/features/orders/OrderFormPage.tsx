@@ -19,8 +19,6 @@ import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { LineItemsEditor } from '../../kit/form/LineItemsEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { ChangeNotice } from '../../kit/form/ChangeNotice'
-import { useChangeNotice } from '../../kit/form/use-change-notice'
 import { useFormatters } from '../../i18n/format'
 import { customerLabel, customerOptions, unorderedVehicleOptions } from '../shared'
 import {
@@ -105,26 +103,15 @@ export default function OrderFormPage({ params }: ScreenProps) {
     defaults: emptyOrderValues([], { vehicleName, customerName }),
     load,
     loadKey: editName ?? `new:${vehicleName}:${customerName}`,
+    record: editName
+      ? { name: editName, read: async () => orderFormValues(await port.getOrder(editName)) }
+      : undefined,
     entity: 'order',
     save: (values, { requestId }) => {
       const order = orderFromValues(values, saved)
       return saved ? port.updateOrder(saved.name, order) : port.createOrder(order, { requestId })
     },
     redirectTo: (order) => `/orders/${order.id}/view`,
-  })
-  // Another person's save of the order being edited is told at once (issue 29 item 4).
-  const changeNotice = useChangeNotice({
-    controller,
-    name: editName,
-    read: async () => orderFormValues(await port.getOrder(editName!)),
-    fields: {
-      customerName: t('form.customer'),
-      status: t('form.status'),
-      items: t('form.items'),
-      services: t('form.services'),
-      discounts: t('form.discounts'),
-      comment: t('form.comment'),
-    },
   })
 
   return (
@@ -142,7 +129,6 @@ export default function OrderFormPage({ params }: ScreenProps) {
               : '/orders'
       }
     >
-      <ChangeNotice control={changeNotice} />
       <FieldGrid $columns={2}>
         <ReferenceField<OrderFormValues>
           name="customerName"

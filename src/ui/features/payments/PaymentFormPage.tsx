@@ -18,8 +18,6 @@ import { DateField, MoneyField, ReferenceField, TextField } from '../../kit/form
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
-import { ChangeNotice } from '../../kit/form/ChangeNotice'
-import { useChangeNotice } from '../../kit/form/use-change-notice'
 import { customerLabel, customerOptions, paymentTypeOptions } from '../shared'
 import { DistributionEditor } from './DistributionEditor'
 import { useDistributePaid } from '../references'
@@ -143,6 +141,12 @@ export default function PaymentFormPage({ params }: ScreenProps) {
     defaults: emptyPaymentValues(new Date(), customerName),
     load,
     loadKey: editName ?? orderName ?? invoiceName,
+    record: editName
+      ? {
+          name: editName,
+          read: async () => paymentFormValues(await port.getPayment(editName)),
+        }
+      : undefined,
     entity: 'payment',
     save: (values, { requestId }) => {
       const payment = paymentFromValues(values, saved)
@@ -177,21 +181,6 @@ export default function PaymentFormPage({ params }: ScreenProps) {
     // `fill` changes with the amount and the open orders; the type and customer choice matter too.
   }, [distributePaid, fill, typeName, customer])
 
-  // Another person's save of the payment being edited is told at once (issue 29 item 4). Its order lines carry
-  // ids of this form's own making, so they are compared through the amount and the rest.
-  const changeNotice = useChangeNotice({
-    controller,
-    name: editName,
-    read: async () => paymentFormValues(await port.getPayment(editName!)),
-    fields: {
-      customerName: t('fields.customer'),
-      paymentTypeName: t('fields.type'),
-      date: t('fields.date'),
-      amount: t('fields.amount'),
-      parameters: t('fields.parameters'),
-      comment: t('fields.comment'),
-    },
-  })
   const title = editName ? t('form.editTitle', { id: params.id }) : t('form.addTitle')
   return (
     <>
@@ -209,7 +198,6 @@ export default function PaymentFormPage({ params }: ScreenProps) {
                 : '/payments'
         }
       >
-        <ChangeNotice control={changeNotice} />
         <FieldGrid $columns={2}>
           <ReferenceField<PaymentFormValues>
             name="customerName"

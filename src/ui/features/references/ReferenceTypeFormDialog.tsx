@@ -38,16 +38,25 @@ function ReferenceTypeForm({ kind, isOpen, onOpenChange, type, onSaved }: Refere
   const calls = referenceCalls(kind)
   // The record as last read: after a save refused as stale, the server's current one (and its etag).
   const [current, setCurrent] = useState(type)
+  /** The record as the server has it now. */
+  const latest = async (name: string) => {
+    const now = (await calls.list()).find((one) => one.name === name)
+    if (!now) throw new PortError('not_found', `${name} not found`)
+    return now
+  }
   const controller = useFormController<ReferenceTypeFormValues, ReferenceType>({
     schema: referenceTypeSchema,
     defaults: type ? referenceTypeToFormValues(type) : NEW_REFERENCE_TYPE_VALUES,
     entity: REFERENCE_ENTITIES[kind],
+    record: type && {
+      name: type.name,
+      read: async () => referenceTypeToFormValues(await latest(type.name)),
+    },
     loadLatest: type
       ? async () => {
-          const latest = (await calls.list()).find((one) => one.name === type.name)
-          if (!latest) throw new PortError('not_found', `${type.name} not found`)
-          setCurrent(latest)
-          return referenceTypeToFormValues(latest)
+          const now = await latest(type.name)
+          setCurrent(now)
+          return referenceTypeToFormValues(now)
         }
       : undefined,
     save: (values, { requestId }) => {

@@ -1,25 +1,41 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Trans, useTranslation } from 'react-i18next'
-import { changedFields } from '../../../domain/versions'
+import { changedFields } from '../../../domain/changes'
 import { Button } from '../../components/Button'
 import { useFormatters } from '../../i18n/format'
 import type { FormController } from './use-form-controller'
 
-const Panel = styled.section`
-  padding: 0.8rem 1rem;
-  margin-bottom: 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+// One box in two parts (the summary, then the fields that differ), so that the summary can sit in a live region
+// the form keeps in the page while the table, which changes as the person types, stays out of it.
+const box = css`
   border-inline-start: 4px solid ${({ theme }) => theme.colors.warning.main};
   background: ${({ theme }) => theme.colors.warning.light};
   color: ${({ theme }) => theme.colors.warning.text};
+`
+const Head = styled.div<{ $alone: boolean }>`
+  ${box}
+  padding: 0.8rem 1rem ${({ $alone }) => ($alone ? '0.8rem' : '0.2rem')};
+  margin-bottom: ${({ $alone }) => ($alone ? '1rem' : '0')};
+  border-radius: ${({ theme, $alone }) => ($alone ? theme.radius : `${theme.radius} ${theme.radius} 0 0`)};
+  /* Brought into view below the floating or sticky navbar, not under it. */
+  scroll-margin-top: 6rem;
   strong {
     display: block;
     margin-bottom: 0.25rem;
   }
   p {
     margin: 0;
+  }
+`
+const Body = styled.div`
+  ${box}
+  padding: 0.2rem 1rem 0.8rem;
+  margin-bottom: 1rem;
+  border-radius: 0 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius};
+  p {
+    margin: 0.4rem 0 0;
   }
 `
 const Table = styled.table`
@@ -44,7 +60,7 @@ const Table = styled.table`
     border-top: none;
   }
 `
-const Row = styled.p`
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -52,68 +68,95 @@ const Row = styled.p`
   margin: 0.6rem 0 0;
 `
 
-export interface ConflictPanelProps {
+/** Another person's change of the record under a form, as the panel shows it (see `FormConflict` in the controller). */
+export interface ConflictView {
+  /**
+   * `refused`: a save was refused as stale (nothing was saved); `changed`: the record changed under the open
+   * form before any save (the change feed); `deleted`: it was deleted meanwhile.
+   */
+  reason: 'refused' | 'changed' | 'deleted'
   /** Who changed the record and when ('' and null when the server did not say). */
   changedBy: string
   changedAt: Date | null
-  /** The record as the server has it now, as form values. */
-  theirs: Readonly<Record<string, unknown>>
+  /** The record as the server has it now, as form values; null when it was deleted. */
+  theirs: Readonly<Record<string, unknown>> | null
   /** The person's values in the form now. */
   mine: Readonly<Record<string, unknown>>
+  /** The fields they changed (since the form was loaded), named in the summary. */
+  changed?: readonly string[]
   /** A field's name as the form shows it (its label). */
   labelOf: (field: string) => string
   onUseTheirs: (field: string) => void
   onLoadTheirs: () => void
-  /**
-   * `refused`: a save was refused as stale (nothing was saved); `changed`: the record changed under the open
-   * form before any save (the change feed, issue 29 part B).
-   */
-  reason?: 'refused' | 'changed'
+  /** Puts the panel away, the form as it is; without it, no Keep editing. */
+  onKeepEditing?: () => void
 }
 
-/**
- * Someone else changed the record under an open form (decision 0131): who and when (announced as an alert),
- * then, for each field where their value and the person's differ, both values and "Use theirs"; "Load their
- * version" takes all of theirs. A region named by its title. The person's values stay until they choose, so
- * they can merge by hand and save again.
- */
-export function ConflictPanel({
-  changedBy,
-  changedAt,
+/** The summary: what happened, who and when, which fields they changed; Load their values and Keep editing. */
+function ConflictSummary({ view, titleId, alone }: { view: ConflictView; titleId: string; alone: boolean }) {
+  const { t, i18n } = useTranslation()
+  const format = useFormatters()
+  const { reason, changedBy, changedAt } = view
+  const by = changedBy || t('kit.live.someone')
+  const key =
+    reason === 'refused' || !changedAt
+      ? `changed${changedBy ? 'By' : 'Someone'}${changedAt ? 'At' : ''}`
+      : reason === 'changed'
+        ? 'savedByAt'
+        : 'deletedByAt'
+  const changed = (view.changed ?? []).map(view.labelOf)
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  // A refusal comes while the person is at Save, below the fields: brought into view once, when it appears. A
+  // change told while they type elsewhere does not move the page.
+  const head = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView answers a promise, which React would take for the effect's cleanup.
+    if (reason === 'refused') head.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [reason])
+  return (
+    <Head ref={head} $alone={alone}>
+      <strong id={titleId}>{t(`kit.conflict.${reason}Title`)}</strong>
+      <p>
+        <Trans
+          i18nKey={`common:kit.conflict.${key}`}
+          values={{ by, date: format.dateTime(changedAt) }}
+          components={{ when: changedAt ? <time dateTime={changedAt.toISOString()} /> : <span /> }}
+        />
+        {changed.length > 0 && ` ${t('kit.conflict.changedFields', { fields: list.format(changed) })}`}
+        {reason !== 'deleted' && ` ${t(`kit.conflict.${reason}Kept`)}`}
+      </p>
+      <Row>
+        {view.theirs && (
+          <Button type="button" $variant="outline" $color="warning" onClick={view.onLoadTheirs}>
+            {t(reason === 'changed' ? 'kit.conflict.loadNew' : 'kit.conflict.loadTheirs')}
+          </Button>
+        )}
+        {view.onKeepEditing && (
+          <Button type="button" $variant="outline" $color="secondary" onClick={view.onKeepEditing}>
+            {t('kit.conflict.keepEditing')}
+          </Button>
+        )}
+      </Row>
+    </Head>
+  )
+}
+
+/** The fields where their value and the person's differ now: both values and Use theirs for each. */
+function ConflictDetails({
+  view,
   theirs,
-  mine,
-  labelOf,
-  onUseTheirs,
-  onLoadTheirs,
-  reason = 'refused',
-}: ConflictPanelProps) {
+}: {
+  view: ConflictView
+  theirs: Readonly<Record<string, unknown>>
+}) {
   const { t } = useTranslation()
   const format = useFormatters()
   const captionId = useId()
-  const titleId = useId()
+  const { mine, labelOf } = view
   const fields = changedFields(mine, theirs)
-  const who = changedBy ? 'By' : 'Someone'
-  const when = changedAt ? 'At' : ''
   const show = (value: unknown) => shownValue(value, t, format.dateTime)
-  // Shown above the fields while the person is at Save, below: brought into view once, when it appears.
-  const panel = useRef<HTMLElement>(null)
-  // Braces: Chromium's scrollIntoView answers a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    panel.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [])
   return (
-    <Panel ref={panel} aria-labelledby={titleId}>
-      <div role="alert">
-        <strong id={titleId}>{t(`kit.conflict.${reason}Title`)}</strong>
-        <p>
-          <Trans
-            i18nKey={`common:kit.conflict.changed${who}${when}`}
-            values={{ by: changedBy, date: format.dateTime(changedAt) }}
-            components={{ when: changedAt ? <time dateTime={changedAt.toISOString()} /> : <span /> }}
-          />{' '}
-          {t(`kit.conflict.${reason}Kept`)}
-        </p>
-      </div>
+    <Body>
       {fields.length > 0 ? (
         <Table aria-labelledby={captionId}>
           <caption id={captionId}>{t('kit.conflict.differences', { count: fields.length })}</caption>
@@ -138,7 +181,7 @@ export function ConflictPanel({
                     type="button"
                     $variant="outline"
                     $color="warning"
-                    onClick={() => onUseTheirs(field)}
+                    onClick={() => view.onUseTheirs(field)}
                   >
                     <span aria-hidden="true">{t('kit.conflict.useTheirs')}</span>
                     <span className="visually-hidden">
@@ -153,12 +196,26 @@ export function ConflictPanel({
       ) : (
         <p>{t('kit.conflict.noDifferences')}</p>
       )}
-      <Row>
-        <Button type="button" $variant="outline" $color="warning" onClick={onLoadTheirs}>
-          {t('kit.conflict.loadTheirs')}
-        </Button>
-      </Row>
-    </Panel>
+    </Body>
+  )
+}
+
+/**
+ * Another person changed the record under an open form (decisions 0131, 0190), one presentation whether a save
+ * was refused or the change was told before any save: what happened, who and when, the fields they changed,
+ * Load their values and Keep editing; then, for each field where their value and the person's differ, both
+ * values and Use theirs. A region named by its title; its summary is an alert after a refused save and a polite
+ * status otherwise. The person's values stay until they choose, so they can merge by hand and save again.
+ */
+export function ConflictPanel(view: ConflictView) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId}>
+      <div role={view.reason === 'refused' ? 'alert' : 'status'}>
+        <ConflictSummary view={view} titleId={titleId} alone={!view.theirs} />
+      </div>
+      {view.theirs && <ConflictDetails view={view} theirs={view.theirs} />}
+    </section>
   )
 }
 
@@ -213,32 +270,44 @@ function formFieldLabel(
   return field
 }
 
-/**
- * The conflict of a kit form (its controller's `conflict`), shown above the fields by `FormView`, `FormDialog`
- * and `SectionForm`; nothing when there is none. Reads the form's values as they are typed.
- */
-export function FormConflictPanel<V extends FieldValues>({
-  controller,
-  listNames,
-}: {
-  controller: FormController<V>
-  listNames?: Record<string, string>
-}) {
+/** The panel's view of a kit form's conflict, the person's values read as they are typed. */
+function useFormConflictView<V extends FieldValues>(
+  controller: FormController<V>,
+  listNames?: Record<string, string>,
+): ConflictView | null {
   const mine = useWatch({ control: controller.form.control }) as Record<string, unknown>
   const conflict = controller.conflict
   if (!conflict) return null
-  return (
-    <ConflictPanel
-      changedBy={conflict.changedBy}
-      changedAt={conflict.changedAt}
-      theirs={conflict.theirs}
-      mine={mine}
-      labelOf={(field) =>
-        formFieldLabel(controller.form as unknown as UseFormReturn<FieldValues>, field, listNames)
-      }
-      onUseTheirs={(field) => conflict.useTheirs(field as Path<V>)}
-      onLoadTheirs={conflict.loadTheirs}
-      reason={conflict.reason}
-    />
-  )
+  return {
+    reason: conflict.reason,
+    changedBy: conflict.changedBy,
+    changedAt: conflict.changedAt,
+    theirs: conflict.theirs,
+    mine,
+    changed: conflict.changed,
+    labelOf: (field) =>
+      formFieldLabel(controller.form as unknown as UseFormReturn<FieldValues>, field, listNames),
+    onUseTheirs: (field) => conflict.useTheirs(field as Path<V>),
+    onLoadTheirs: conflict.loadTheirs,
+    onKeepEditing: conflict.keepEditing,
+  }
+}
+
+interface FormConflictPartProps {
+  controller: FormController<FieldValues>
+  listNames?: Record<string, string>
+  /** The id of the title, which names the region `FormConflict` keeps in the form. */
+  titleId: string
+}
+
+/** A kit form's conflict summary, inside the live region `FormConflict` keeps in the form (or an alert). */
+export function FormConflictSummary({ controller, listNames, titleId }: FormConflictPartProps) {
+  const view = useFormConflictView(controller, listNames)
+  return view && <ConflictSummary view={view} titleId={titleId} alone={!view.theirs} />
+}
+
+/** A kit form's fields that differ from their record, after the summary. */
+export function FormConflictDetails({ controller, listNames }: FormConflictPartProps): ReactNode {
+  const view = useFormConflictView(controller, listNames)
+  return view?.theirs ? <ConflictDetails view={view} theirs={view.theirs} /> : null
 }

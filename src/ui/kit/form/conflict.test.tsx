@@ -70,10 +70,6 @@ function EditPage({ server }: { server: ReturnType<typeof fakeServer> }) {
   })
   return (
     <FormView controller={controller} title="Order 1" cancelHref="/orders/1/view">
-      {/* What the change feed (issue 29 part B) does when the record changes under the form. */}
-      <button type="button" onClick={() => void controller.noticeChange({ by: 'anna', at: annaSaved })}>
-        Feed: orders/1 changed
-      </button>
       <TextField<Values> name="comment" label="Comment" />
       <SelectField<Values>
         name="status"
@@ -155,24 +151,5 @@ describe('a kit form whose save is refused as stale (decision 0131)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Её изменил(а) anna')
     await userEvent.click(screen.getByRole('button', { name: 'Взять их значение поля «Comment»' }))
     expect(screen.getByLabelText('Comment')).toHaveValue("Anna's text")
-  })
-
-  it('a change noticed before saving shows their values the same way, and the next save goes through', async () => {
-    const server = fakeServer()
-    renderScreen(<EditPage server={server} />, { path: '/orders/1/edit' })
-    const comment = await screen.findByLabelText('Comment')
-    server.saveAs('anna', { comment: "Anna's text", status: 'urgent' })
-    await userEvent.clear(comment)
-    await userEvent.type(comment, 'My text')
-    await userEvent.click(screen.getByRole('button', { name: 'Feed: orders/1 changed' }))
-    const panel = await screen.findByRole('region', { name: 'Someone else has just changed this record' })
-    expect(within(panel).getByRole('alert')).toHaveTextContent('anna changed it on 24-Nov-26')
-    expect(within(panel).getByRole('alert')).toHaveTextContent('or keep editing')
-    expect(comment).toHaveValue('My text')
-    expect(server.update).not.toHaveBeenCalled()
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(server.record.updatedBy).toBe('me'))
-    expect(server.update).toHaveBeenCalledTimes(1)
-    expect(server.update).toHaveBeenLastCalledWith({ comment: 'My text', status: 'new' }, '2')
   })
 })

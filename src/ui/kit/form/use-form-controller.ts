@@ -10,6 +10,7 @@ import {
   sameValues,
   withoutFields,
 } from '../../../domain/drafts'
+import { changedFields, collectionOf, isWatchedName } from '../../../domain/changes'
 import { PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +19,7 @@ import { withoutGuard } from '../../runtime/navigation-guard'
 import { session } from '../../session/session'
 import { resolvePort } from '../../runtime/use-port'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
+import { useChangeFeed } from '../live/use-change-feed'
 import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
 import { formLineOf, placeViolations, useWordViolation } from './server-errors'
@@ -31,6 +33,14 @@ export interface FormControllerConfig<Values extends FieldValues, Result> {
   load?: () => Promise<Values>
   /** A key that reloads the record when it changes (the record's name). */
   loadKey?: string
+  /**
+   * The record the form edits: its resource name (`customers/C1001`) and how to read it as it is now, as form
+   * values, keeping nothing (what a save sends stays the version the person started from); none for a new
+   * record. When the change feed carries its collection, the form tells at once when someone else saves or
+   * deletes it (issue 29 item 4, decision 0190): who, when, the fields they changed, their values beside the
+   * person's (`conflict`, reason `changed` or `deleted`).
+   */
+  record?: { name: string; read: () => Promise<Values> }
   /**
    * The record as the server has it now, as form values, read after a save was refused because someone else
    * changed the record (`aborted`, decision 0131). Reading it must also make the next save send the record's
@@ -95,31 +105,42 @@ export interface FormController<Values extends FieldValues> {
   hasUnsavedChanges: boolean
   draft: FormDraftControl
   /**
-   * The save was refused because someone else changed the record after it was read (decision 0131): who and
-   * when, and their values; the form keeps everything typed, and the next save sends the new etag.
+   * Someone else changed the record after the form read it: a save was refused as stale (decision 0131; the next
+   * save sends the new etag), or the change feed told of their save or delete before any save (`record`, decision
+   * 0190): who and when, and their values; the form keeps everything typed.
    */
   conflict: FormConflict<Values> | null
-  /**
-   * Someone else changed the record under the open form, noticed before any save (the change feed, issue 29
-   * part B): reads their record like a refused save does and shows it beside the person's values (`conflict`,
-   * reason `changed`); the typing stays. Resolves false when there is no record to read or it cannot be read.
-   */
-  noticeChange: (change: { by: string; at: Date | null }) => Promise<boolean>
 }
 
-/** A stale save (see `FormController.conflict`): the other person's record beside the person's values. */
+/**
+ * Another person's change of the record under the form (see `FormController.conflict`): who and when, and their
+ * record beside the person's values.
+ */
 export interface FormConflict<Values extends FieldValues> {
-  /** `refused`: a save was refused as stale; `changed`: a change noticed before saving (`noticeChange`). */
-  reason: 'refused' | 'changed'
-  /** Who changed the record last and when, as the server said. */
+  /**
+   * `refused`: a save was refused as stale; `changed`: the change feed told of their save before any save of the
+   * person's; `deleted`: the feed told that they deleted the record (no values to show).
+   */
+  reason: 'refused' | 'changed' | 'deleted'
+  /** Who changed the record last and when, as the server said ('' and null when it did not). */
   changedBy: string
   changedAt: Date | null
-  /** The record as the server has it now, as form values. */
-  theirs: Values
+  /** The record as the server has it now, as form values; null when it was deleted. */
+  theirs: Values | null
+  /** The fields they changed: where their values differ from those the form started from (the form's names). */
+  changed: string[]
   /** Puts their value of one field in the form (the person's other values stay). */
   useTheirs: (field: Path<Values>) => void
-  /** Puts all their values in the form: the person's typing on this form is dropped. */
+  /**
+   * Puts all their values in the form (the person's typing on this form is dropped) and takes their version: the
+   * next save sends its etag.
+   */
   loadTheirs: () => void
+  /**
+   * Puts the panel away and keeps the form as it is. After a refusal the next save sends their etag; after a
+   * notice it still sends the version the person started from, so the server refuses it and shows the panel.
+   */
+  keepEditing: () => void
 }
 
 const asPortError = (error: unknown) =>
@@ -161,26 +182,29 @@ export function useFormController<Values extends FieldValues, Result>(
   const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
-  const [stale, setStale] = useState<{
-    reason: 'refused' | 'changed'
-    by: string
-    at: Date | null
-    theirs: Values
-  } | null>(null)
+  const [stale, setStale] = useState<
+    | (Omit<FormConflict<Values>, 'changedBy' | 'changedAt' | 'useTheirs' | 'loadTheirs' | 'keepEditing'> & {
+        by: string
+        at: Date | null
+      })
+    | null
+  >(null)
 
   /**
    * Reads the record as the server has it now (which also gives the next save its etag) and shows it beside the
-   * person's values, whose typing stays; false when there is nothing to read it with or the read failed.
+   * person's values, whose typing stays (a refused save, decision 0131); false when there is nothing to read it
+   * with or the read failed.
    */
-  const showLatest = useCallback(
-    async (reason: 'refused' | 'changed', by: string, at: Date | null): Promise<boolean> => {
+  const showRefusal = useCallback(
+    async (by: string, at: Date | null): Promise<boolean> => {
       const latest = configRef.current.loadLatest ?? configRef.current.load
       if (!latest) return false
       try {
         const theirs = await latest()
+        const changed = changedFields(baseline.current, theirs)
         baseline.current = theirs
         form.reset(theirs, { keepValues: true, keepDirty: false })
-        setStale({ reason, by, at, theirs })
+        setStale({ reason: 'refused', by, at, theirs, changed })
         return true
       } catch {
         return false
@@ -223,6 +247,7 @@ export function useFormController<Values extends FieldValues, Result>(
         if (!live) return
         baseline.current = values
         reset(values)
+        setStale(null)
         setLoading(false)
       },
       (error: unknown) => {
@@ -344,11 +369,7 @@ export function useFormController<Values extends FieldValues, Result>(
           // sends) and shown beside the person's, who keeps everything typed (decision 0131). If their record
           // cannot be read, the refusal stays shown, with Save to try again.
           setSaveError({ error, details: [] })
-          const shown = await showLatest(
-            'refused',
-            error.conflict?.updatedBy ?? '',
-            error.conflict?.updateTime ?? null,
-          )
+          const shown = await showRefusal(error.conflict?.updatedBy ?? '', error.conflict?.updateTime ?? null)
           if (shown) setSaveError(null)
           return
         }
@@ -380,7 +401,7 @@ export function useFormController<Values extends FieldValues, Result>(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forgetDraft reads refs and the current key
-    [form, reset, navigate, key, t, word, showLatest],
+    [form, reset, navigate, key, t, word, showRefusal],
   )
 
   const submit = useCallback(
@@ -391,6 +412,30 @@ export function useFormController<Values extends FieldValues, Result>(
     },
     [form, save],
   )
+
+  // Someone else saves or deletes the record under the form (issue 29 item 4): told at once, with the fields that
+  // differ from the version the form started from (which stays the one a save sends). Changes heard while the
+  // form loads or saves are not compared: they are about to be shown, or the form's own (a save overtaken by
+  // another is refused by the record's version and shown the same way).
+  const followed = config.record && isWatchedName(config.record.name) ? config.record.name : ''
+  useChangeFeed(followed ? [collectionOf(followed)] : [], {
+    change: (change) => {
+      const read = configRef.current.record?.read
+      if (change.name !== followed || !read || inFlight.current || loading) return
+      if (change.kind === 'deleted') {
+        setStale({ reason: 'deleted', by: change.actor, at: change.at, theirs: null, changed: [] })
+        return
+      }
+      read().then(
+        (theirs) => {
+          const changed = changedFields(baseline.current, theirs)
+          if (changed.length > 0 && !inFlight.current)
+            setStale({ reason: 'changed', by: change.actor, at: change.at, theirs, changed })
+        },
+        () => undefined, // a read that fails says nothing; a stale save is still refused by the server
+      )
+    },
+  })
 
   // The session ended under this form and the person signed in again over it (issue 25 item 2): a save the
   // server refused for want of a session is sent again, with the same values and so the same X-RequestId.
@@ -412,21 +457,30 @@ export function useFormController<Values extends FieldValues, Result>(
     submit,
     hasUnsavedChanges: (form.formState.isDirty || stale !== null) && !saving,
     draft,
-    noticeChange: ({ by, at }) => showLatest('changed', by, at),
     conflict: stale && {
       reason: stale.reason,
       changedBy: stale.by,
       changedAt: stale.at,
       theirs: stale.theirs,
-      useTheirs: (field) =>
-        form.setValue(field, stale.theirs[field as keyof Values] as never, {
-          shouldDirty: true,
-          shouldValidate: form.formState.isSubmitted,
-        }),
-      loadTheirs: () => {
-        form.reset(stale.theirs)
-        setStale(null)
+      changed: stale.changed,
+      useTheirs: (field) => {
+        if (stale.theirs)
+          form.setValue(field, stale.theirs[field as keyof Values] as never, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
       },
+      loadTheirs: () => {
+        setStale(null)
+        if (!stale.theirs) return
+        baseline.current = stale.theirs
+        form.reset(stale.theirs)
+        // A notice read their record without keeping it: it is read again the way a refusal does, so that the
+        // next save sends their version (a failed read leaves the old one, which the server refuses and tells).
+        const keep = configRef.current.loadLatest ?? configRef.current.load
+        if (stale.reason === 'changed' && keep) keep().catch(() => undefined)
+      },
+      keepEditing: () => setStale(null),
     },
   }
 }

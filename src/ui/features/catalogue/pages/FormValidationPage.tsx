@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
 import { z } from 'zod'
 import { Button } from '../../../components/Button'
 import { ConflictPanel } from '../../../kit/form/ConflictPanel'
@@ -58,21 +59,35 @@ const controller = useFormController({ schema, defaults, save: (values) => port.
 
 const CONFLICT_CODE = `
 // Shown by FormView, FormDialog and SectionForm when a save is refused as stale (controller.conflict);
-// the same panel for a change noticed before saving:
+// the same panel when the change feed tells of their save (reason "changed") or delete, before any save:
 <ConflictPanel
+  reason="refused"
   changedBy="anna"
   changedAt={new Date('2026-11-24T10:31:00Z')}
   theirs={theirValues}
   mine={form.getValues()}
+  changed={['comment']}
   labelOf={(field) => labels[field]}
   onUseTheirs={(field) => form.setValue(field, theirValues[field])}
   onLoadTheirs={() => form.reset(theirValues)}
 />
 `
 
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`
+
 const CONFLICT_AT = new Date('2026-11-24T10:31:00Z')
 
-/** A stale save's panel with values of its own: Use theirs and Load their version change "your" side. */
+const REASONS = ['refused', 'changed', 'deleted'] as const
+
+/**
+ * The panel in its three situations, with values of its own: Use theirs and Load change "your" side, Keep
+ * editing puts it away, and "Show the example again" brings it back as it started.
+ */
 function ConflictExample() {
   const { t } = useTranslation('catalogue')
   const theirs = {
@@ -81,18 +96,54 @@ function ConflictExample() {
   }
   const start = { comment: t('formValidation.conflict.myComment'), status: theirs.status }
   const [mine, setMine] = useState<Record<string, string>>(start)
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('refused')
+  const [shown, setShown] = useState(true)
   return (
     <>
-      <ConflictPanel
-        changedBy="anna"
-        changedAt={CONFLICT_AT}
-        theirs={theirs}
-        mine={mine}
-        labelOf={(field) => t(`formValidation.conflict.${field}`)}
-        onUseTheirs={(field) => setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))}
-        onLoadTheirs={() => setMine(theirs)}
-      />
-      <Button type="button" $variant="outline" onClick={() => setMine(start)}>
+      <Row role="group" aria-label={t('formValidation.conflict.reasons')}>
+        {REASONS.map((one) => (
+          <Button
+            key={one}
+            type="button"
+            $variant={one === reason ? 'solid' : 'outline'}
+            aria-pressed={one === reason}
+            onClick={() => {
+              setReason(one)
+              setMine(start)
+              setShown(true)
+            }}
+          >
+            {t(`formValidation.conflict.reason.${one}`)}
+          </Button>
+        ))}
+      </Row>
+      {shown && (
+        <ConflictPanel
+          reason={reason}
+          changedBy="anna"
+          changedAt={CONFLICT_AT}
+          theirs={reason === 'deleted' ? null : theirs}
+          mine={mine}
+          changed={reason === 'deleted' ? [] : ['comment']}
+          labelOf={(field) => t(`formValidation.conflict.${field}`)}
+          onUseTheirs={(field) =>
+            setMine((now) => ({ ...now, [field]: theirs[field as keyof typeof theirs] }))
+          }
+          onLoadTheirs={() => {
+            setMine(theirs)
+            setShown(false)
+          }}
+          onKeepEditing={() => setShown(false)}
+        />
+      )}
+      <Button
+        type="button"
+        $variant="outline"
+        onClick={() => {
+          setMine(start)
+          setShown(true)
+        }}
+      >
         {t('formValidation.conflict.again')}
       </Button>
     </>
@@ -113,10 +164,12 @@ export default function FormValidationPage() {
   const conflictProps = useProps('formValidation.conflict.props', [
     ['changedBy / changedAt', 'string, Date | null'],
     ['theirs / mine', 'Record<string, unknown>'],
+    ['changed', 'string[]?'],
     ['labelOf', '(field) => string'],
     ['onUseTheirs', '(field) => void'],
     ['onLoadTheirs', '() => void'],
-    ['reason', "'refused' | 'changed'"],
+    ['onKeepEditing', '() => void?'],
+    ['reason', "'refused' | 'changed' | 'deleted'"],
   ])
   const f = (name: string) => t(`formValidation.fields.${name}`)
   return (
