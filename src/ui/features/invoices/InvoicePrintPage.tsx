@@ -46,6 +46,7 @@ const Page = styled.div`
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 0.75rem;
   @media print {
     display: none;
