@@ -24,6 +24,7 @@ test(
     await storeSession(page, 'admin')
     const networkQuiet = trackNetwork(page)
     await page.goto('/orders')
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
     const sideways: string[] = []
     for (const language of LANGUAGES)
       for (const skin of SKINS) {
@@ -62,6 +63,8 @@ test(
     test.setTimeout(12 * 20_000)
     await storeSession(page, 'admin')
     await page.goto('/customers')
+    // The app stores the language it starts in: choose another only once it has started.
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
     for (const language of ['ru', 'am'] as const) {
       await page.evaluate((language) => localStorage.setItem('language', language), language)
       for (const width of [1280, 1440] as const) {
@@ -73,6 +76,15 @@ test(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect(sideways, `${list} ${language} ${width} scrolls the page sideways`).toBe(0)
+          if (width === 1440) {
+            // At 1440 px every shown column is in view (decision 0179): the last header ends inside the card.
+            const cut = await page.evaluate(() => {
+              const headers = [...document.querySelectorAll('main thead th')]
+              const box = headers.at(-1)!.closest('table')!.parentElement!.getBoundingClientRect()
+              return Math.max(0, headers.at(-1)!.getBoundingClientRect().right - box.right)
+            })
+            expect(cut, `${list} ${language} ${width}: the last column is cut off`).toBeLessThanOrEqual(1)
+          }
           await page.screenshot({ path: `${ARTIFACTS}/layout-${list}-${language}-${width}.png` })
         }
       }

@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { Link } from 'wouter'
 import type { TFunction } from 'i18next'
 import type { Customer } from '../../../domain/customers'
@@ -5,6 +6,16 @@ import { formatDay } from '../../../domain/lists'
 import { formatMoneyInput, type Money } from '../../../domain/money'
 import type { Column } from '../../kit/list/DataTable'
 import { PaymentStatusBadge } from './customer-badges'
+
+/** A customer's long name wraps in its cell (the kit keeps a row's link on one line): the code stays whole. */
+const CustomerLink = styled(Link)`
+  && {
+    white-space: normal;
+  }
+  bdi {
+    white-space: nowrap;
+  }
+`
 
 const csvMoney = (money: Money) => formatMoneyInput(money.value, money.exponent)
 
@@ -44,7 +55,11 @@ export function customerColumns(t: TFunction, format: CustomerColumnFormats): Co
       header: t('customers:columns.customer'),
       sortable: true,
       alwaysShown: true,
-      cell: (c) => <Link href={`${format.basePath}/${c.id}/view`}>{`${c.id} · ${c.displayName}`}</Link>,
+      cell: (c) => (
+        <CustomerLink href={`${format.basePath}/${c.id}/view`}>
+          <bdi>{c.id}</bdi> · {c.displayName}
+        </CustomerLink>
+      ),
       csv: (c) => `${c.id} · ${c.displayName}`,
     },
     textColumn('type', t('customers:columns.type'), (c) =>

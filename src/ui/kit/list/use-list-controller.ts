@@ -47,6 +47,11 @@ export interface ListControllerConfig<Row, Q, Extra extends object = object> {
    * ones behind `fresh` (issue 29). None: the list changes only when loaded.
    */
   live?: string
+  /**
+   * Columns hidden until the person shows them in the column chooser: a list with more columns than a 1440 px
+   * screen holds in every language keeps its everyday ones in view (decision 0179). A stored choice wins.
+   */
+  hiddenAtFirst?: readonly string[]
 }
 
 export interface ListController<Row, Extra extends object = object> {
@@ -173,7 +178,8 @@ export function useListController<Row, Q, Extra extends object = object>(
   const columnsKey = `columns:${id}`
   const [hiddenColumns, setHiddenColumns] = useState<ReadonlySet<string>>(() => {
     const stored = settings.read(columnsKey)
-    return new Set(Array.isArray(stored) ? stored.filter((c): c is string => typeof c === 'string') : [])
+    if (!Array.isArray(stored)) return new Set(config.hiddenAtFirst ?? [])
+    return new Set(stored.filter((c): c is string => typeof c === 'string'))
   })
   const setColumnHidden = useCallback(
     (column: string, hidden: boolean) =>
