@@ -8,9 +8,9 @@ import { call, mockEachTest } from '../mock/testing'
 import { initTestI18n } from '../ui/i18n/test-i18n'
 import { renderScreen } from '../ui/kit/testing'
 import ForgotPasswordPage from '../ui/features/auth/ForgotPasswordPage'
-import ResetPasswordPage from '../ui/features/auth-pages/ResetPasswordPage'
-import TwoStepsPage from '../ui/features/auth-pages/TwoStepsPage'
-import VerifyEmailPage from '../ui/features/auth-pages/VerifyEmailPage'
+import ResetPasswordPage from '../ui/features/pages/auth/ResetPasswordPage'
+import TwoStepsPage from '../ui/features/pages/auth/TwoStepsPage'
+import VerifyEmailPage from '../ui/features/pages/auth/VerifyEmailPage'
 
 // The account pages (issue 28 item 3) over the real adapter and the in-browser mock's sign-in application: what they say happened did.
 mockEachTest(authApp)

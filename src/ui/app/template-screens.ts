@@ -1,5 +1,5 @@
 import { APP_SCREENS } from '../features/apps/screens'
-import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
+import { AUTH_PAGE_SCREENS } from '../features/pages/auth/screens'
 import { CATALOGUE_SCREENS } from '../features/catalogue/screens'
 import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
 import type { ScreenMap } from '../kit/lazy-screen'

@@ -1,11 +1,11 @@
 import { createElement, type ComponentType } from 'react'
-import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
-import type { AuthVariant } from '../auth'
+import { lazyScreen, type ScreenMap } from '../../../kit/lazy-screen'
+import type { AuthVariant } from '../../auth'
 
 type Page = () => Promise<{ default: ComponentType }>
 
 /** The auth feature's index, loaded with the first variant page opened (this module is in the entry). */
-const auth = () => import('../auth')
+const auth = () => import('../../auth')
 
 /** A page of the template's sign-in set in one frame (`basic` card or `cover` with the illustration). */
 const variant = (load: Page, frame: AuthVariant) =>
