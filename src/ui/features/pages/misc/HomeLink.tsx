@@ -2,9 +2,9 @@ import { Link } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { homeFor } from '../../../domain/access'
-import type { UserData } from '../../../domain/auth'
-import { session } from '../../session/session'
+import { homeFor } from '../../../../domain/access'
+import type { UserData } from '../../../../domain/auth'
+import { session } from '../../../session/session'
 
 const Action = styled(Link)`
   display: inline-block;
