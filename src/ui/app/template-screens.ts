@@ -1,7 +1,7 @@
 import { APP_SCREENS } from '../features/apps/screens'
 import { AUTH_PAGE_SCREENS } from '../features/pages/auth/screens'
 import { CATALOGUE_SCREENS } from '../features/catalogue/screens'
-import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
+import { UI_PAGE_SCREENS } from '../features/pages/ui/screens'
 import type { ScreenMap } from '../kit/lazy-screen'
 
 /**

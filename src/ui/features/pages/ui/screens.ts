@@ -1,4 +1,4 @@
-import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
+import { lazyScreen, type ScreenMap } from '../../../kit/lazy-screen'
 
 /** The template's single pages (template-apps.md §2): license, API keys, modal examples, colours, icons. */
 export const UI_PAGE_SCREENS: ScreenMap = {

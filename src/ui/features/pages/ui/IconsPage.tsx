@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { toast } from 'sonner'
-import { Card } from '../../components/Card'
-import { PAGE_ICONS } from '../../shell/page-icons'
-import { SearchBox } from '../../kit/list/SearchBox'
+import { Card } from '../../../components/Card'
+import { PAGE_ICONS } from '../../../shell/page-icons'
+import { SearchBox } from '../../../kit/list/SearchBox'
 
 const Grid = styled.ul`
   display: grid;

@@ -10,19 +10,19 @@ import {
   parseApiKeys,
   type ApiKey,
   type ApiKeyAccess,
-} from '../../../domain/apps/api-keys'
-import { formatDisplayDate } from '../../../domain/dates'
-import { PORTS } from '../../../ports/tokens'
-import { resolvePort } from '../../runtime/use-port'
-import { Badge } from '../../components/Badge'
-import { Button } from '../../components/Button'
-import { Card } from '../../components/Card'
-import { FieldGrid } from '../../kit/form/FormView'
-import { SectionForm } from '../../kit/form/SectionForm'
-import { SelectField, TextField } from '../../kit/form/fields'
-import { requiredText } from '../../kit/form/schemas'
-import { useFormController } from '../../kit/form/use-form-controller'
-import { ConfirmDialog } from '../../kit/primitives/Dialog'
+} from '../../../../domain/apps/api-keys'
+import { formatDisplayDate } from '../../../../domain/dates'
+import { PORTS } from '../../../../ports/tokens'
+import { resolvePort } from '../../../runtime/use-port'
+import { Badge } from '../../../components/Badge'
+import { Button } from '../../../components/Button'
+import { Card } from '../../../components/Card'
+import { FieldGrid } from '../../../kit/form/FormView'
+import { SectionForm } from '../../../kit/form/SectionForm'
+import { SelectField, TextField } from '../../../kit/form/fields'
+import { requiredText } from '../../../kit/form/schemas'
+import { useFormController } from '../../../kit/form/use-form-controller'
+import { ConfirmDialog } from '../../../kit/primitives/Dialog'
 
 const STORAGE_KEY = 'apiKeys'
 const schema = z.object({ name: requiredText(), access: z.enum(API_KEY_ACCESS) })

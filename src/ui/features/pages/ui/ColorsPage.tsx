@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import styled, { useTheme } from 'styled-components'
-import { Card } from '../../components/Card'
-import { THEME_COLORS } from '../../theme/theme'
+import { Card } from '../../../components/Card'
+import { THEME_COLORS } from '../../../theme/theme'
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { queryLocally, type FilterValues, type ListQuery, type LocalListRules } from '../../../domain/lists'
-import { Card } from '../../components/Card'
-import type { Column } from '../../kit/list/DataTable'
-import { ListView } from '../../kit/list/ListView'
-import { useListController } from '../../kit/list/use-list-controller'
+import { queryLocally, type FilterValues, type ListQuery, type LocalListRules } from '../../../../domain/lists'
+import { Card } from '../../../components/Card'
+import type { Column } from '../../../kit/list/DataTable'
+import { ListView } from '../../../kit/list/ListView'
+import { useListController } from '../../../kit/list/use-list-controller'
 
 type Dependency = (typeof __DEPENDENCY_LICENSES__)[number]
 
