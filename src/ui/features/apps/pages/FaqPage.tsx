@@ -15,7 +15,7 @@ import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
 import { Accordion } from '../../../kit/primitives/Accordion'
 import { Tabs } from '../../../kit/primitives/Tabs'
-import { FeatherIcon } from './FeatherIcon'
+import { FeatherIcon } from '../../../components/FeatherIcon'
 import { LoadError } from '../../../kit/primitives/LoadState'
 import { Empty, Hero } from './pages-styles'
 

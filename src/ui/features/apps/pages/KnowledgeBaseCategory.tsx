@@ -13,7 +13,7 @@ import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { Breadcrumbs } from './Breadcrumbs'
-import { FeatherIcon } from './FeatherIcon'
+import { FeatherIcon } from '../../../components/FeatherIcon'
 import { LoadState } from '../../../kit/primitives/LoadState'
 import { Empty, SmallCard } from './pages-styles'
 
