@@ -1,4 +1,4 @@
-// The template's pages (profile, FAQ, knowledge base, pricing) in one chunk, one download for all of them.
+// The content pages in one chunk, one download for all of them (their screens: screens.ts).
 export { default as ProfilePage } from './ProfilePage'
 export { default as FaqPage } from './FaqPage'
 export { default as KnowledgeBase } from './KnowledgeBase'
