@@ -49,7 +49,7 @@ import {
   type PaletteItem,
   type RecordWords,
   type RecordKind,
-} from '../../domain/palette'
+} from '../../domain/command-palette'
 import type { Invoice } from '../../domain/invoices'
 import { defaultOrderName, keptDefaultName } from '../../domain/orders'
 import { defaultPaymentName } from '../../domain/payments'
