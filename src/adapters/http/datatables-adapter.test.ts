@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { memorySessionStorage } from '../../testing/session-fakes'
 import { createDatatablesAdapter } from './datatables-adapter'
 import { createFormElementsAdapter } from './form-elements-adapter'
 

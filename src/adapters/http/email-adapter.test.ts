@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { memorySessionStorage } from '../../testing/session-fakes'
 import { createEmailAdapter } from './email-adapter'
 
 const email = { id: 3, subject: 'Quote', folder: 'inbox' }

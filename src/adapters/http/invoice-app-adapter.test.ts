@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { InvoiceDraft, InvoiceListQuery } from '../../domain/apps/invoice'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { memorySessionStorage } from '../../testing/session-fakes'
 import { createInvoiceAppAdapter, fromMockInvoice } from './invoice-app-adapter'
 
 const client = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { memorySessionStorage } from '../../testing/session-fakes'
 import { createKanbanAdapter } from './kanban-adapter'
 
 const board = { id: 'done', title: 'Done' }

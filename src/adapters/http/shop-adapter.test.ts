@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { usd } from '../../domain/money'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { memorySessionStorage } from '../../testing/session-fakes'
 import { createShopAdapter } from './shop-adapter'
 
 const product = {

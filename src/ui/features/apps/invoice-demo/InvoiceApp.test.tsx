@@ -13,10 +13,10 @@ import {
   type InvoiceClient,
 } from '../../../../domain/apps/invoice'
 import { PortError } from '../../../../ports/errors'
-import { fakePort } from '../../../../ports/fake-port'
+import { fakePort } from '../../../../testing/fake-port'
 import type { InvoiceAppPort } from '../../../../ports/invoice-app-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import { UNDO_DELAY_MS } from '../../../kit/actions/undoable'
 import InvoiceEditPage from './InvoiceEditPage'
 import InvoiceListPage from './InvoiceListPage'

@@ -5,15 +5,15 @@ import { ThemeProvider } from 'styled-components'
 import { container } from 'tsyringe'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { PORTS, type PortToken } from '../../ports/tokens'
-import type { LocalSettingsPort } from '../../ports/local-settings-port'
+import { PORTS, type PortToken } from '../ports/tokens'
+import type { LocalSettingsPort } from '../ports/local-settings-port'
 
 /** Port implementations by PORTS key (fakes). */
 export type FakePorts = {
   [K in keyof typeof PORTS]?: (typeof PORTS)[K] extends PortToken<infer T> ? T : never
 }
-import { makeTheme } from '../theme/theme'
-import { queryCache } from './query-cache'
+import { makeTheme } from '../ui/theme/theme'
+import { queryCache } from '../ui/kit/query-cache'
 
 /** Local settings kept in memory, for component tests. */
 export function memorySettings(initial: Record<string, unknown> = {}): LocalSettingsPort {

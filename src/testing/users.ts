@@ -1,5 +1,5 @@
-import { abilityRulesForRole } from '../../domain/access'
-import type { UserData } from '../../domain/auth'
+import { abilityRulesForRole } from '../domain/access'
+import type { UserData } from '../domain/auth'
 
 /** A signed-in user of `role` for component tests, with the role's stored ability rules. */
 export const userOf = (role: string, username = role): UserData => ({

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { makeTheme } from '../theme/theme'
+import { makeTheme } from '../ui/theme/theme'
 
 /** Renders shell parts with the theme and an in-memory location; answers the location (its `history`). */
 export function renderShell(ui: ReactNode, path = '/orders') {

@@ -2,7 +2,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 // Component tests read the real locale files, bundled by Vite's glob import.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../public/locales/*/*.json', {
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../public/locales/*/*.json', {
   eager: true,
 })
 

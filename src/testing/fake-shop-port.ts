@@ -2,8 +2,8 @@ import type { CartLine, Product, ShopColor, ShopQuery } from '../domain/apps/sho
 import { countPages } from '../domain/lists'
 import { usd } from '../domain/money'
 import { fakePort } from './fake-port'
-import { PortError } from './errors'
-import type { ShopPort } from './shop-port'
+import { PortError } from '../ports/errors'
+import type { ShopPort } from '../ports/shop-port'
 
 export const product = (id: number, name: string, cents: number, over: Partial<Product> = {}): Product => ({
   id,

@@ -1,4 +1,4 @@
-import { PortError } from './errors'
+import { PortError } from '../ports/errors'
 
 /**
  * A port for tests: the given methods, and every other method rejecting with a PortError that names it.

@@ -1,5 +1,5 @@
-import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
-import type { UserData } from '../../domain/auth'
+import type { SessionStoragePort, SignedInSession } from '../ports/session-port'
+import type { UserData } from '../domain/auth'
 
 const b64url = (text: string) =>
   Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')

@@ -2,8 +2,8 @@
 import { createServer } from 'miragejs'
 import type { Server } from 'miragejs'
 import { afterEach, beforeEach } from 'vitest'
-import { startMock } from './index'
-import type { MockApp } from './mock-app'
+import { startMock } from '../mock'
+import type { MockApp } from '../mock/mock-app'
 
 /**
  * A fresh mock for each test: the whole in-browser mock, or only `app` (so an app's tests stand alone).

@@ -1,5 +1,5 @@
 import type { RecordChange } from '../domain/changes'
-import type { ChangeFeedPort, ChangeListener } from './change-feed-port'
+import type { ChangeFeedPort, ChangeListener } from '../ports/change-feed-port'
 
 /** A change feed for tests: `emit` tells the subscribers of the change's collection, `miss` tells all of them. */
 export function fakeChangeFeed() {
