@@ -11,12 +11,25 @@ export interface Load<T> {
   reload: () => void
 }
 
+export interface LoadOptions {
+  /**
+   * Waits this long after the key changes before calling (a pause in typing): loading shows at once, and a key
+   * change or leaving within the wait makes no call. Read when the key changes; `reload()` calls at once.
+   */
+  delayMs?: number
+}
+
 /**
  * One call a component makes when it shows and again when `key` changes (`load` null: nothing to load, the
  * value is `initial`). Only the latest call's answer is kept: one that arrives after the key changed or the
  * component went away is dropped, so no effect needs its own `let live` guard.
  */
-export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial: T): Load<T> {
+export function useLoad<T>(
+  load: (() => Promise<T>) | null,
+  key: string,
+  initial: T,
+  { delayMs = 0 }: LoadOptions = {},
+): Load<T> {
   const [state, setState] = useState<Omit<Load<T>, 'reload'>>({
     value: initial,
     loading: load !== null,
@@ -24,11 +37,13 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial
   })
   const loadRef = useRef(load)
   loadRef.current = load
+  const delayRef = useRef(delayMs)
+  delayRef.current = delayMs
   const initialRef = useRef(initial)
   const latest = useRef(0)
-  const reload = useCallback(() => {
+  /** Makes call number `request`, keeping its answer only while it is still the latest. */
+  const start = useCallback((request: number) => {
     const call = loadRef.current
-    const request = ++latest.current
     if (!call) {
       setState({ value: initialRef.current, loading: false, error: null })
       return
@@ -45,14 +60,22 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial
       },
     )
   }, [])
+  const reload = useCallback(() => start(++latest.current), [start])
   useEffect(() => {
-    reload()
+    const request = ++latest.current
+    const wait = loadRef.current ? delayRef.current : 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    if (wait > 0) {
+      setState((current) => ({ ...current, loading: true, error: null }))
+      timer = setTimeout(() => start(request), wait)
+    } else start(request)
     return () => {
+      clearTimeout(timer)
       // A counter, not a node: moving it on makes the answer of the call under way outdated.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++
     }
-  }, [key, reload])
+  }, [key, start])
   return { ...state, reload }
 }
 
