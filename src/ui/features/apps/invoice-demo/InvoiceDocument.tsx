@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/apps/invoice'
 import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
+import { LinesTable } from '../../../kit/detail/LinesTable'
 import { Day, statusColor, useInvoiceFormat } from './invoice-ui'
 
 /**
@@ -113,43 +114,6 @@ const Heading = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   align-items: flex-start;
-`
-const Lines = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: 0.75rem 1.5rem;
-    @media (max-width: 575px) {
-      padding: 0.6rem 0.6rem;
-    }
-    text-align: start;
-    border-bottom: 1px solid ${({ theme }) => theme.skin.border};
-    vertical-align: top;
-  }
-  th {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.5px;
-    background: ${({ theme }) => theme.skin.body};
-    color: ${({ theme }) => theme.skin.heading};
-    white-space: nowrap;
-  }
-  td[data-end],
-  th[data-end] {
-    text-align: end;
-    white-space: nowrap;
-  }
-  td strong {
-    color: ${({ theme }) => theme.skin.heading};
-  }
-  td p {
-    margin: 0.2rem 0 0;
-    color: ${({ theme }) => theme.skin.muted};
-  }
 `
 const TotalsGroup = styled.div`
   margin-inline-start: auto;
@@ -260,37 +224,37 @@ export function InvoiceDocument({ record }: { record: InvoiceRecord }) {
           {!bank && <p>{t('document.noBank')}</p>}
         </section>
       </Block>
-      <Lines>
-        <table aria-label={t('document.lines')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('document.item')}</th>
-              <th scope="col" data-end="">
-                {t('document.cost')}
-              </th>
-              <th scope="col" data-end="">
-                {t('document.qty')}
-              </th>
-              <th scope="col" data-end="">
-                {t('document.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={index}>
-                <td>
-                  <strong>{line.item}</strong>
-                  {line.description && <p>{line.description}</p>}
-                </td>
-                <td data-end="">{format.money(line.cost)}</td>
-                <td data-end="">{line.qty.toLocaleString(format.locale)}</td>
-                <td data-end="">{format.money(lineAmount(line))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Lines>
+      <LinesTable
+        look="document"
+        label={t('document.lines')}
+        rows={invoice.lines}
+        rowKey={(_line, index) => index}
+        columns={[
+          {
+            id: 'item',
+            header: t('document.item'),
+            cell: (line) => (
+              <>
+                <strong>{line.item}</strong>
+                {line.description && <p>{line.description}</p>}
+              </>
+            ),
+          },
+          { id: 'cost', header: t('document.cost'), align: 'end', cell: (line) => format.money(line.cost) },
+          {
+            id: 'qty',
+            header: t('document.qty'),
+            align: 'end',
+            cell: (line) => line.qty.toLocaleString(format.locale),
+          },
+          {
+            id: 'price',
+            header: t('document.price'),
+            align: 'end',
+            cell: (line) => format.money(lineAmount(line)),
+          },
+        ]}
+      />
       <Block>
         {invoice.payments.length > 0 ? (
           <section aria-labelledby="invoice-payments">
