@@ -49,6 +49,21 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current).toMatchObject({ value: 2, error: null }))
   })
 
+  it('tells onAnswer each answer kept, and not one dropped for a newer key', async () => {
+    const calls = { a: deferred<string>(), b: deferred<string>() }
+    const answers: string[] = []
+    const { result, rerender } = renderHook(
+      ({ key }: { key: 'a' | 'b' }) =>
+        useLoad(() => calls[key].promise, key, '', { onAnswer: (value) => answers.push(value) }),
+      { initialProps: { key: 'a' as 'a' | 'b' } },
+    )
+    rerender({ key: 'b' })
+    await act(async () => calls.a.resolve('late answer for a'))
+    await act(async () => calls.b.resolve('answer for b'))
+    expect(answers).toEqual(['answer for b'])
+    expect(result.current.value).toBe('answer for b')
+  })
+
   it('loads nothing and shows the initial value while there is nothing to load', () => {
     const { result } = renderHook(() => useLoad<number[]>(null, '', []))
     expect(result.current).toMatchObject({ value: [], loading: false, error: null })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { PortError } from '../../ports/errors'
+import { asPortError, type PortError } from '../../ports/errors'
 
 export interface Load<T> {
   /** The latest answer; `initial` until the first arrives, and again while nothing is to be loaded. */
@@ -11,12 +11,17 @@ export interface Load<T> {
   reload: () => void
 }
 
-export interface LoadOptions {
+export interface LoadOptions<T> {
   /**
    * Waits this long after the key changes before calling (a pause in typing): loading shows at once, and a key
    * change or leaving within the wait makes no call. Read when the key changes; `reload()` calls at once.
    */
   delayMs?: number
+  /**
+   * Told each answer kept, in the same update that ends loading (a form resets its fields to it, so no render
+   * shows the load over with the fields still empty).
+   */
+  onAnswer?: (value: T) => void
 }
 
 /**
@@ -28,7 +33,7 @@ export function useLoad<T>(
   load: (() => Promise<T>) | null,
   key: string,
   initial: T,
-  { delayMs = 0 }: LoadOptions = {},
+  { delayMs = 0, onAnswer }: LoadOptions<T> = {},
 ): Load<T> {
   const [state, setState] = useState<Omit<Load<T>, 'reload'>>({
     value: initial,
@@ -39,6 +44,8 @@ export function useLoad<T>(
   loadRef.current = load
   const delayRef = useRef(delayMs)
   delayRef.current = delayMs
+  const onAnswerRef = useRef(onAnswer)
+  onAnswerRef.current = onAnswer
   const initialRef = useRef(initial)
   const latest = useRef(0)
   /** Makes call number `request`, keeping its answer only while it is still the latest. */
@@ -51,12 +58,13 @@ export function useLoad<T>(
     setState((current) => ({ ...current, loading: true, error: null }))
     call().then(
       (value) => {
-        if (request === latest.current) setState({ value, loading: false, error: null })
+        if (request !== latest.current) return
+        onAnswerRef.current?.(value)
+        setState({ value, loading: false, error: null })
       },
       (failure: unknown) => {
-        if (request !== latest.current) return
-        const error = failure instanceof PortError ? failure : new PortError('unknown', String(failure))
-        setState((current) => ({ ...current, loading: false, error }))
+        if (request === latest.current)
+          setState((current) => ({ ...current, loading: false, error: asPortError(failure) }))
       },
     )
   }, [])

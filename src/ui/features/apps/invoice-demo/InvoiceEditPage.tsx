@@ -12,7 +12,7 @@ import {
   type Invoice,
   type InvoiceClient,
 } from '../../../../domain/apps/invoice'
-import { PortError } from '../../../../ports/errors'
+import { asPortError, type PortError } from '../../../../ports/errors'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../kit/lazy-screen'
 import { resolvePort } from '../../../runtime/use-port'
@@ -146,11 +146,7 @@ function InvoiceForm({ id }: { id?: number }) {
   const [ownClient, setOwnClient] = useState<InvoiceClient | null>(null)
   const loadClients = useCallback(() => {
     setClientsFailed(null)
-    port
-      .listClients()
-      .then(setClients, (error: unknown) =>
-        setClientsFailed(error instanceof PortError ? error : new PortError('unknown', String(error))),
-      )
+    port.listClients().then(setClients, (error: unknown) => setClientsFailed(asPortError(error)))
   }, [port])
   useEffect(loadClients, [loadClients])
   const options = useMemo(
