@@ -1,19 +1,15 @@
 import '@abraham/reflection'
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
 import { container } from 'tsyringe'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { PORTS, type PortToken } from '../ports/tokens'
 import type { LocalSettingsPort } from '../ports/local-settings-port'
+import { queryCache } from '../ui/kit/query-cache'
+import { renderShell } from './render-shell'
 
 /** Port implementations by PORTS key (fakes). */
 export type FakePorts = {
   [K in keyof typeof PORTS]?: (typeof PORTS)[K] extends PortToken<infer T> ? T : never
 }
-import { makeTheme } from '../ui/theme/theme'
-import { queryCache } from '../ui/kit/query-cache'
 
 /** Local settings kept in memory, for component tests. */
 export function memorySettings(initial: Record<string, unknown> = {}): LocalSettingsPort {
@@ -35,13 +31,5 @@ export function renderScreen(
   const all: FakePorts = { localSettings: memorySettings(), ...ports }
   for (const [key, value] of Object.entries(all))
     container.register(PORTS[key as keyof typeof PORTS] as PortToken<unknown>, { useValue: value })
-  const location = memoryLocation({ path, record: true })
-  const result = render(
-    <ThemeProvider theme={makeTheme()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-    </ThemeProvider>,
-  )
-  return { location, ...result }
+  return renderShell(ui, path)
 }

@@ -6,7 +6,10 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { makeTheme } from '../ui/theme/theme'
 
-/** Renders shell parts with the theme and an in-memory location; answers the location (its `history`). */
+/**
+ * Renders `ui` with the theme and an in-memory location at `path` (shell parts; `renderScreen` adds the ports);
+ * answers the location (its `history` records every navigation).
+ */
 export function renderShell(ui: ReactNode, path = '/orders') {
   const location = memoryLocation({ path, record: true })
   const result = render(
