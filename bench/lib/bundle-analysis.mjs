@@ -54,7 +54,9 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/orders/OrderFormPage.tsx': 186,
   'src/ui/features/payments/PaymentFormPage.tsx': 230,
   'src/ui/features/references/FormulasPage.tsx': 220,
-  'src/ui/features/references/ReferenceTypesPage.tsx': 221,
+  // + 0.4 kB (issue 26): the kit's useLoad came into the forms' shared chunk (the form controller and the
+  // reference picker load through it now); it had reached 221.0 before.
+  'src/ui/features/references/ReferenceTypesPage.tsx': 221.5,
   'src/ui/features/pages/ui/ApiKeyPage.tsx': 224,
   'src/ui/features/pages/ui/ModalExamplesPage.tsx': 170,
   // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
