@@ -50,7 +50,11 @@ describe('template sign-in page variants', { timeout: 20_000 }, () => {
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '000000' } })
     // A click leaves the caret before the old digit (initialSelection), as a click on its left half does.
     await userEvent.type(digits()[0]!, '206606', { initialSelectionStart: 0, initialSelectionEnd: 0 })
-    expect(digits().map((cell) => (cell as HTMLInputElement).value).join('')).toBe('206606')
+    expect(
+      digits()
+        .map((cell) => (cell as HTMLInputElement).value)
+        .join(''),
+    ).toBe('206606')
   })
 
   it('reset password: refuses a short password and a mismatch, keeps what was typed, then confirms', async () => {

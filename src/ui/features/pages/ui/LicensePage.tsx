@@ -1,6 +1,11 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { queryLocally, type FilterValues, type ListQuery, type LocalListRules } from '../../../../domain/lists'
+import {
+  queryLocally,
+  type FilterValues,
+  type ListQuery,
+  type LocalListRules,
+} from '../../../../domain/lists'
 import { Card } from '../../../components/Card'
 import type { Column } from '../../../kit/list/DataTable'
 import { ListView } from '../../../kit/list/ListView'
