@@ -18,6 +18,35 @@ const layer = (files, forbidden, message) => ({
 
 const GEN = ['**/gen/**', '**/*_pb', '@bufbuild/*', '@connectrpc/*']
 
+// Test helpers live in src/testing (renderScreen, fakePort, the session fakes, the in-browser mock per test, ...).
+// That folder is test-only and stands outside the layers: it assembles the UI, the ports and the mock for tests,
+// so it may import any of them (never adapters or generated code). In exchange only tests import it: a test file
+// (*.test.ts(x)) or a fixture beside one (test-*.ts). This check has a rule of its own (the typescript-eslint
+// twin of no-restricted-imports), so it adds to each layer's rules instead of replacing them.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-*.ts']
+const testHelpers = () => [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: groups(
+            ['**/testing/*'],
+            'src/testing holds test helpers: only tests (*.test.ts(x)) and test fixtures (test-*.ts) import them.',
+          ),
+        },
+      ],
+    },
+  },
+  layer(
+    ['src/testing/**'],
+    ['**/adapters/**', '**/composition/**', '**/mock-server/**', ...GEN],
+    'src/testing assembles the UI, the ports and the in-browser mock for tests; adapters come from their own tests.',
+  ),
+]
+
 // Inside src/ui the layers run app → features → shell → kit → components → the ground (decision 0120): a file
 // imports its own layer or those below it, never one above, and a feature imports another feature only through
 // that feature's index.ts. Relative specifiers are matched by the importing file's depth, so each rule names
@@ -138,6 +167,7 @@ export default tseslint.config(
     ['**/ui/**', '**/mock/**', '**/mock-server/**', '**/composition/**'],
     'src/adapters implement ports with domain and generated code only (ARCHITECTURE.md).',
   ),
+  ...testHelpers(),
   layer(
     ['mock-server/**'],
     ['**/src/ui/**', '**/ui/**', '**/src/adapters/**', '**/src/mock/**'],

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { createConnectTransport } from '@connectrpc/connect-web'
 import { createConnectAdapters, type ConnectAdapters } from '../../src/adapters/connect'
 import { createCallPipeline } from '../../src/adapters/pipeline/call-pipeline'
-import { memorySessionStorage, testUser, unsignedToken } from '../../src/adapters/testing/session-fakes'
+import { memorySessionStorage, testUser, unsignedToken } from '../../src/testing/session-fakes'
 
 const { like, regex, integer } = MatchersV3
 

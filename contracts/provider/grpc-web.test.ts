@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockApi, type MockApi } from '../../mock-server/server'
 import { createConnectAdapters } from '../../src/adapters/connect'
 import { createCallPipeline } from '../../src/adapters/pipeline/call-pipeline'
-import { memorySessionStorage, testUser } from '../../src/adapters/testing/session-fakes'
+import { memorySessionStorage, testUser } from '../../src/testing/session-fakes'
 import { DEFAULT_DEV_JWT_SECRET, TOKEN_LIFETIME_SECONDS } from '../../src/domain/auth'
 import type { ChangeStreamMessage } from '../../src/ports/change-feed-port'
 

@@ -6,7 +6,7 @@ import { mockApps } from './apps'
 import { startMock } from './index'
 import type { MockApp } from './mock-app'
 import { deserializeState, loadState, serializeState } from './persistence'
-import { call } from './testing'
+import { call } from '../testing/in-browser-mock'
 
 let server: Server | undefined
 const start = () => {

@@ -78,3 +78,9 @@ export class PortError extends Error {
     return this.fieldViolations.find((violation) => violation.field === field)?.description
   }
 }
+
+/** A failure as a PortError: itself when it is one, else `unknown` with the failure's message. */
+export const asPortError = (failure: unknown): PortError =>
+  failure instanceof PortError
+    ? failure
+    : new PortError('unknown', failure instanceof Error ? failure.message : String(failure))

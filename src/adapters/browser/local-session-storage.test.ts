@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testUser } from '../testing/session-fakes'
+import { testUser } from '../../testing/session-fakes'
 import { createLocalSessionStorage } from './local-session-storage'
 
 /** A Storage over a Map, as local storage behaves. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../ports/errors'
 import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
-import { memorySessionStorage, testUser, unsignedToken } from '../testing/session-fakes'
+import { memorySessionStorage, testUser, unsignedToken } from '../../testing/session-fakes'
 import { createSessionKeeper, type LockManagerLike, type SessionKeeper } from './session-keeper'
 
 const MIN = 60_000

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RawStoredSession } from '../../domain/auth'
 import type { SessionChange } from '../../ports/session-events-port'
-import { testUser, unsignedToken } from '../testing/session-fakes'
+import { testUser, unsignedToken } from '../../testing/session-fakes'
 import { watchOtherTabs } from './session-tabs'
 
 const token = unsignedToken({ sub: '1', iat: 100, exp: 700 })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeJwtPayload } from '../../domain/auth'
 import type { SignedInSession } from '../../ports/session-port'
-import { memorySessionStorage, testUser, unsignedToken } from '../testing/session-fakes'
+import { memorySessionStorage, testUser, unsignedToken } from '../../testing/session-fakes'
 import { startSlidingSession } from './sliding-session'
 
 const MIN = 60_000

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp } from './test-http'
 import { ACCOUNT_SETTINGS_KEY, createAccountSettingsAdapter } from './account-settings-adapter'
 
 const answer = {
@@ -17,22 +16,14 @@ const answer = {
 }
 
 function harness(status = 200) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status }))
+  const { fetch, options } = fakeHttp(() => new Response(JSON.stringify(answer), { status }))
   const values = new Map<string, unknown>()
   const store = {
     read: (key: string) => values.get(key),
     write: (key: string, value: unknown) => void values.set(key, value),
   }
   const port = createAccountSettingsAdapter({
-    pipeline,
-    fetch: () => fetch as unknown as typeof globalThis.fetch,
+    ...options,
     store,
     now: () => new Date('2026-11-23T10:00:00.000Z'),
   })

@@ -1,20 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createBlogAdapter } from './blog-adapter'
 
-function harness(answer: (path: string) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string) => answer(path))
-  return { fetch, blog: createBlogAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+function harness(answer: (path: string, init?: RequestInit) => Response) {
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, blog: createBlogAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const comment = { avatar: 'a', userFullName: 'Grace', commentedAt: 'Jan 1', commentText: 'Nice' }
 
 describe('blog adapter', () => {

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createCalendarAdapter } from './calendar-adapter'
 
 const event = {
@@ -14,20 +13,12 @@ const event = {
 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
+  const { fetch, options } = fakeHttp(answer)
   return {
     fetch,
-    calendar: createCalendarAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }),
+    calendar: createCalendarAdapter(options),
   }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('calendar adapter', () => {
   it('asks for every category, some, or none', async () => {

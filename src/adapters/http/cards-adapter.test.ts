@@ -1,20 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createCardsAdapter } from './cards-adapter'
 
-function harness(answer: (path: string) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string) => answer(path))
-  return { fetch, cards: createCardsAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+function harness(answer: (path: string, init?: RequestInit) => Response) {
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, cards: createCardsAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const periods = ['Last 28 Days', 'Last Month', 'Last Year']
 
 describe('cards adapter', () => {

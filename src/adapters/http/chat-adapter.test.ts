@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createChatAdapter } from './chat-adapter'
 
 const marta = {
@@ -23,17 +22,9 @@ const profileUser = {
 const last = { message: 'Dock 4', time: '2026-03-10T09:00:00.000Z', senderId: 2 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
-  return { fetch, chat: createChatAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, chat: createChatAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('chat adapter', () => {
   it('reads the overview as summaries with their contact, every contact and the profile', async () => {

@@ -1,22 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createDatatablesAdapter } from './datatables-adapter'
 import { createFormElementsAdapter } from './form-elements-adapter'
 
-function harness(answer: (path: string) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string) => answer(path))
-  const options = { pipeline, fetch: () => fetch as unknown as typeof globalThis.fetch }
+function harness(answer: (path: string, init?: RequestInit) => Response) {
+  const { fetch, options } = fakeHttp(answer)
   return { fetch, staff: createDatatablesAdapter(options), elements: createFormElementsAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }))
 
 describe('datatables adapter', () => {

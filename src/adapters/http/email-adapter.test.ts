@@ -1,22 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createEmailAdapter } from './email-adapter'
 
 const email = { id: 3, subject: 'Quote', folder: 'inbox' }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
-  return { fetch, mail: createEmailAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, mail: createEmailAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('email adapter', () => {
   it('asks for a folder, or for a label without a folder, with the trimmed search', async () => {

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { InvoiceDraft, InvoiceListQuery } from '../../domain/apps/invoice'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { fakeHttp, json } from './test-http'
 import { createInvoiceAppAdapter, fromMockInvoice } from './invoice-app-adapter'
 
 const client = {
@@ -57,15 +56,7 @@ function harness(
   start = [mockInvoice(5001), mockInvoice(5002, { total: 80, balance: 80, invoiceStatus: 'Draft' })],
 ) {
   let invoices = [...start]
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+  const { fetch, options } = fakeHttp((path, init) => {
     const url = new URL(path, 'http://x')
     if (url.pathname === '/apps/invoice/invoices')
       return json({ allData: invoices, total: invoices.length, invoices })
@@ -81,7 +72,7 @@ function harness(
     if (found) return json({ invoice: found, paymentDetails })
     return json({}, 404)
   })
-  const port = createInvoiceAppAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch })
+  const port = createInvoiceAppAdapter(options)
   return { port, fetch }
 }
 

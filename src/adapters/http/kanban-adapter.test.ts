@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createKanbanAdapter } from './kanban-adapter'
 
 const board = { id: 'done', title: 'Done' }
@@ -17,17 +16,9 @@ const task = {
 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
-  return { fetch, kanban: createKanbanAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, kanban: createKanbanAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('kanban adapter', () => {
   it('reads boards and tasks as arrays (anything else as empty)', async () => {

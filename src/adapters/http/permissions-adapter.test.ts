@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createPermissionsAdapter } from './permissions-adapter'
 
 const management = {
@@ -11,20 +10,12 @@ const management = {
 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
+  const { fetch, options } = fakeHttp(answer)
   return {
     fetch,
-    permissions: createPermissionsAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }),
+    permissions: createPermissionsAdapter(options),
   }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('permissions adapter', () => {
   it('lists a page with the role filter and keeps every permission', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallPipeline } from '../pipeline/call-pipeline'
-import { liveToken, memorySessionStorage, testUser } from '../testing/session-fakes'
+import { liveToken, memorySessionStorage, testUser } from '../../testing/session-fakes'
 import { pipelineFetch } from './pipeline-fetch'
 
 describe('pipelineFetch offline', () => {

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { usd } from '../../domain/money'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { fakeHttp, json } from './test-http'
 import { createShopAdapter } from './shop-adapter'
 
 const product = {
@@ -19,17 +18,9 @@ const product = {
 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
-  return { fetch, shop: createShopAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, shop: createShopAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const listing = {
   products: [product],
   total: 10,

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createCallPipeline } from '../pipeline/call-pipeline'
-import { memorySessionStorage } from '../testing/session-fakes'
+import { describe, expect, it } from 'vitest'
+import { fakeHttp, json } from './test-http'
 import { createUsersAdapter } from './users-adapter'
 
 const ada = {
@@ -20,17 +19,9 @@ const ada = {
 }
 
 function harness(answer: (path: string, init?: RequestInit) => Response) {
-  const pipeline = createCallPipeline({
-    sessionStorage: memorySessionStorage({}).port,
-    session: { refresh: vi.fn() },
-    onSignedOut: vi.fn(),
-    reload: vi.fn(),
-    log: vi.fn(),
-  })
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => answer(path, init))
-  return { fetch, users: createUsersAdapter({ pipeline, fetch: () => fetch as typeof globalThis.fetch }) }
+  const { fetch, options } = fakeHttp(answer)
+  return { fetch, users: createUsersAdapter(options) }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('users adapter', () => {
   it('sends the role as a role, leaves out empty filters, and rounds the page count up', async () => {

@@ -9,7 +9,7 @@ import { PortError } from '../../ports/errors'
 import type { SignedInSession } from '../../ports/session-port'
 import { BadRequestSchema } from '../../gen/google/rpc/error_details_pb'
 import { createConnectAdapters } from '../connect'
-import { liveToken, memorySessionStorage, testUser, unsignedToken } from '../testing/session-fakes'
+import { liveToken, memorySessionStorage, testUser, unsignedToken } from '../../testing/session-fakes'
 import { createCallPipeline, REQUEST_ID_HEADER } from './call-pipeline'
 
 const NOW = new Date('2026-01-02T03:04:05Z')

@@ -10,7 +10,7 @@ import { ADMIN_ABILITY_RULES, CLIENT_ABILITY_RULES, type AbilityRule } from '../
 import type { UserData } from '../../domain/auth'
 import type { SessionChange, SessionEventsPort } from '../../ports/session-events-port'
 import { PORTS } from '../../ports/tokens'
-import { initTestI18n } from '../i18n/test-i18n'
+import { initTestI18n } from '../../testing/i18n'
 import { makeTheme } from '../theme/theme'
 import { preloadAppLayout } from '../shell/VerticalLayout'
 import { AppRoutes } from './AppRoutes'

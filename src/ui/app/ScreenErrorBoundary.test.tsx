@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../i18n/test-i18n'
-import { renderScreen } from '../kit/testing'
+import { initTestI18n } from '../../testing/i18n'
+import { renderScreen } from '../../testing/render-screen'
 import { PortError } from '../../ports/errors'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 

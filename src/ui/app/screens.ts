@@ -1,4 +1,4 @@
-import type * as MiscPages from '../features/misc/MiscPages'
+import type * as MiscPages from '../features/pages/misc/MiscPages'
 import { BENEFICIARY_SCREENS } from '../features/beneficiaries/screens'
 import { CALENDAR_SCREENS } from '../features/calendar/screens'
 import { CARGOLOOP_SCREENS } from '../features/cargoloop/screens'
@@ -16,7 +16,7 @@ import {
 import { deferredScreens, lazyScreen, type Screen } from '../kit/lazy-screen'
 
 const misc = (name: keyof typeof MiscPages): Screen =>
-  lazyScreen(() => import('../features/misc/MiscPages').then((pages) => ({ default: pages[name] })))
+  lazyScreen(() => import('../features/pages/misc/MiscPages').then((pages) => ({ default: pages[name] })))
 
 /** The pages of the admin template whose screens load with their own table (`template-screens.ts`). */
 export const TEMPLATE_PAGES = [

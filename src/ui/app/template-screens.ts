@@ -1,7 +1,6 @@
 import { APP_SCREENS } from '../features/apps/screens'
-import { AUTH_PAGE_SCREENS } from '../features/auth-pages/screens'
 import { CATALOGUE_SCREENS } from '../features/catalogue/screens'
-import { UI_PAGE_SCREENS } from '../features/ui-pages/screens'
+import { PAGE_SCREENS } from '../features/pages/screens'
 import type { ScreenMap } from '../kit/lazy-screen'
 
 /**
@@ -11,7 +10,6 @@ import type { ScreenMap } from '../kit/lazy-screen'
  */
 export const TEMPLATE_SCREENS: ScreenMap = {
   ...APP_SCREENS,
-  ...AUTH_PAGE_SCREENS,
-  ...UI_PAGE_SCREENS,
+  ...PAGE_SCREENS,
   ...CATALOGUE_SCREENS,
 }

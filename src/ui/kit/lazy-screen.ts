@@ -65,6 +65,15 @@ export function lazyScreen(
 }
 
 /**
+ * Pages that share one lazily loaded chunk: `screensOf(load)(name)` is the screen of the component it exports as
+ * `name`, and the chunk is imported once for them all.
+ */
+export function screensOf<M extends object>(load: () => Promise<M>) {
+  return (name: keyof M): Screen =>
+    lazyScreen(() => load().then((screens) => ({ default: screens[name] as ComponentType<ScreenProps> })))
+}
+
+/**
  * Screens whose table is itself loaded on demand: `pages` are known up front (from the route table), and opening
  * one loads `load` (once, for all of them), then that page's own screen.
  */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { PortError } from '../../ports/errors'
+import { asPortError, type PortError } from '../../ports/errors'
 
 export interface Load<T> {
   /** The latest answer; `initial` until the first arrives, and again while nothing is to be loaded. */
@@ -11,12 +11,30 @@ export interface Load<T> {
   reload: () => void
 }
 
+export interface LoadOptions<T> {
+  /**
+   * Waits this long after the key changes before calling (a pause in typing): loading shows at once, and a key
+   * change or leaving within the wait makes no call. Read when the key changes; `reload()` calls at once.
+   */
+  delayMs?: number
+  /**
+   * Told each answer kept, in the same update that ends loading (a form resets its fields to it, so no render
+   * shows the load over with the fields still empty).
+   */
+  onAnswer?: (value: T) => void
+}
+
 /**
  * One call a component makes when it shows and again when `key` changes (`load` null: nothing to load, the
  * value is `initial`). Only the latest call's answer is kept: one that arrives after the key changed or the
  * component went away is dropped, so no effect needs its own `let live` guard.
  */
-export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial: T): Load<T> {
+export function useLoad<T>(
+  load: (() => Promise<T>) | null,
+  key: string,
+  initial: T,
+  { delayMs = 0, onAnswer }: LoadOptions<T> = {},
+): Load<T> {
   const [state, setState] = useState<Omit<Load<T>, 'reload'>>({
     value: initial,
     loading: load !== null,
@@ -24,11 +42,15 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial
   })
   const loadRef = useRef(load)
   loadRef.current = load
+  const delayRef = useRef(delayMs)
+  delayRef.current = delayMs
+  const onAnswerRef = useRef(onAnswer)
+  onAnswerRef.current = onAnswer
   const initialRef = useRef(initial)
   const latest = useRef(0)
-  const reload = useCallback(() => {
+  /** Makes call number `request`, keeping its answer only while it is still the latest. */
+  const start = useCallback((request: number) => {
     const call = loadRef.current
-    const request = ++latest.current
     if (!call) {
       setState({ value: initialRef.current, loading: false, error: null })
       return
@@ -36,55 +58,31 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string, initial
     setState((current) => ({ ...current, loading: true, error: null }))
     call().then(
       (value) => {
-        if (request === latest.current) setState({ value, loading: false, error: null })
+        if (request !== latest.current) return
+        onAnswerRef.current?.(value)
+        setState({ value, loading: false, error: null })
       },
       (failure: unknown) => {
-        if (request !== latest.current) return
-        const error = failure instanceof PortError ? failure : new PortError('unknown', String(failure))
-        setState((current) => ({ ...current, loading: false, error }))
+        if (request === latest.current)
+          setState((current) => ({ ...current, loading: false, error: asPortError(failure) }))
       },
     )
   }, [])
+  const reload = useCallback(() => start(++latest.current), [start])
   useEffect(() => {
-    reload()
+    const request = ++latest.current
+    const wait = loadRef.current ? delayRef.current : 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    if (wait > 0) {
+      setState((current) => ({ ...current, loading: true, error: null }))
+      timer = setTimeout(() => start(request), wait)
+    } else start(request)
     return () => {
+      clearTimeout(timer)
       // A counter, not a node: moving it on makes the answer of the call under way outdated.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++
     }
-  }, [key, reload])
+  }, [key, start])
   return { ...state, reload }
-}
-
-const NOTHING_LOADED: ReadonlyMap<string, unknown> = new Map()
-
-/**
- * One answer per key, for keys that come and go (the orders a form's lines name): each key is loaded once,
- * the first time it is asked for, and kept while the component lives; a key whose call failed is tried again
- * when the keys change. The map holds the answers of every key loaded so far.
- */
-export function useLoadEach<T>(
-  keys: readonly string[],
-  load: (key: string) => Promise<T>,
-): ReadonlyMap<string, T> {
-  const loaded = useRef(new Map<string, T>())
-  const loadRef = useRef(load)
-  loadRef.current = load
-  const wanted = [...new Set(keys.filter(Boolean))].sort().join(',')
-  return useLoad<ReadonlyMap<string, T>>(
-    async () => {
-      const missing = (wanted ? wanted.split(',') : []).filter((key) => !loaded.current.has(key))
-      await Promise.all(
-        missing.map((key) =>
-          loadRef.current(key).then(
-            (answer) => void loaded.current.set(key, answer),
-            () => undefined,
-          ),
-        ),
-      )
-      return new Map(loaded.current)
-    },
-    wanted,
-    NOTHING_LOADED as ReadonlyMap<string, T>,
-  ).value
 }

@@ -3,7 +3,7 @@ import { container } from 'tsyringe'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionPort, SessionStoragePort } from '../../ports/session-port'
 import { PORTS } from '../../ports/tokens'
-import { userOf } from './test-users'
+import { userOf } from '../../testing/users'
 import { rememberPage, session, signIn, signOut } from './session'
 
 function signsInAs(username: string, role = username) {

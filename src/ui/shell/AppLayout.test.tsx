@@ -7,11 +7,11 @@ import { DEFAULT_LAYOUT } from '../../domain/layout'
 import type { PreferencesPort } from '../../ports/preferences-port'
 import { PORTS } from '../../ports/tokens'
 import { session } from '../session/session'
-import { initTestI18n } from '../i18n/test-i18n'
+import { initTestI18n } from '../../testing/i18n'
 import AppLayout from './AppLayout'
 import { layout, loadLayout, setLayout } from './layout-store'
-import { renderShell, resizeWindow } from './test-utils'
-import { userOf } from '../session/test-users'
+import { renderShell, resizeWindow } from '../../testing/render-shell'
+import { userOf } from '../../testing/users'
 
 function memoryPreferences(initial: Record<string, unknown> = {}) {
   const saved: Record<string, unknown>[] = []

@@ -49,7 +49,7 @@ import {
   type PaletteItem,
   type RecordWords,
   type RecordKind,
-} from '../../domain/palette'
+} from '../../domain/command-palette'
 import type { Invoice } from '../../domain/invoices'
 import { defaultOrderName, keptDefaultName } from '../../domain/orders'
 import { defaultPaymentName } from '../../domain/payments'
@@ -65,6 +65,7 @@ import { pageIcon } from './page-icons'
 import { takeKeptKeys } from './palette-keys'
 import { ResultOption } from './result-option'
 import { useChangeFeed } from '../kit/live/use-change-feed'
+import { useLoad } from '../kit/use-load'
 
 const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -289,6 +290,7 @@ interface RecordState {
   groups: { kind: RecordKind; items: PaletteItem[] }[]
   failed: RecordKind[]
 }
+const NO_RECORDS: Omit<RecordState, 'loading'> = { query: '', groups: [], failed: [] }
 
 /** How long the record results wait after a change the feed told of (a burst of saves is one search). */
 const FRESHEN_DELAY_MS = 200
@@ -300,38 +302,27 @@ const FRESHEN_DELAY_MS = 200
  */
 function useRecordSearch(query: string, kinds: RecordKind[], words: KindWords): RecordState {
   const wanted = query.trim()
-  const [state, setState] = useState<RecordState>({ query: '', loading: false, groups: [], failed: [] })
-  const shown = useRef(state)
-  shown.current = state
-  /** Asks for a fresh search of the query shown (a change the feed told of); `gone`: keys deleted meanwhile. */
-  const [freshen, setFreshen] = useState(0)
-  const freshening = useRef(false)
+  /** Fresh searches of the results shown, asked for by changes the feed told of (`shown`: those results). */
+  const [freshen, setFreshen] = useState({ count: 0, shown: NO_RECORDS })
+  /** Keys deleted since the last answer. */
   const gone = useRef(new Set<string>())
-  const kindsKey = kinds.join(',')
-  useEffect(() => {
-    if (wanted.length < MIN_RECORD_QUERY || kinds.length === 0) {
-      setState({ query: wanted, loading: false, groups: [], failed: [] })
-      return
-    }
-    const refresh = freshening.current && shown.current.query === wanted
-    freshening.current = false
-    let live = true
-    if (!refresh) setState((current) => ({ ...current, loading: true }))
-    const timer = setTimeout(
-      () => {
-        const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
-        const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
-        for (const kind of kinds)
-          if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery, words))
-        if (kinds.includes('invoices'))
-          searches.set('invoices', searchInvoices(wanted, searches.get('customers'), words.invoices))
-        void Promise.allSettled(kinds.map((kind) => searches.get(kind)!)).then((answers) => {
-          if (!live) return
+  const shown = useRef(NO_RECORDS)
+  const refresh = freshen.count > 0 && freshen.shown === shown.current && shown.current.query === wanted
+  const search = useLoad<Omit<RecordState, 'loading'>>(
+    wanted.length < MIN_RECORD_QUERY || kinds.length === 0
+      ? null
+      : async () => {
+          const listQuery = { ...DEFAULT_LIST_QUERY, perPage: RECORDS_PER_KIND, search: wanted }
+          const searches = new Map<RecordKind, Promise<PaletteItem[]>>()
+          for (const kind of kinds)
+            if (kind !== 'invoices') searches.set(kind, RECORD_SEARCHES[kind](listQuery, words))
+          if (kinds.includes('invoices'))
+            searches.set('invoices', searchInvoices(wanted, searches.get('customers'), words.invoices))
+          const answers = await Promise.allSettled(kinds.map((kind) => searches.get(kind)!))
           const deleted = new Set(gone.current)
           gone.current.clear()
-          setState({
+          return {
             query: wanted,
-            loading: false,
             groups: kinds.map((kind, i) => {
               const answer = answers[i]
               const items = answer?.status === 'fulfilled' ? answer.value : []
@@ -341,21 +332,16 @@ function useRecordSearch(query: string, kinds: RecordKind[], words: KindWords): 
               return { kind, items: freshenRecords(before, fresh, deleted, RECORDS_PER_KIND) }
             }),
             failed: kinds.filter((_, i) => answers[i]?.status === 'rejected'),
-          })
-        })
-      },
-      refresh ? FRESHEN_DELAY_MS : RECORD_DEBOUNCE_MS,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the kinds by value
-  }, [wanted, kindsKey, freshen])
-  const again = () => {
-    freshening.current = true
-    setFreshen((count) => count + 1)
-  }
+          }
+        },
+    `${wanted}|${kinds.join(',')}|${freshen.count}`,
+    NO_RECORDS,
+    { delayMs: refresh ? FRESHEN_DELAY_MS : RECORD_DEBOUNCE_MS },
+  )
+  shown.current = search.value
+  // A refresh of the results shown keeps them in place, without a loading state.
+  const state: RecordState = { ...search.value, loading: search.loading && !refresh }
+  const again = () => setFreshen(({ count }) => ({ count: count + 1, shown: shown.current }))
   useChangeFeed(state.groups.length > 0 ? kinds.map((kind) => RECORD_COLLECTION[kind]) : [], {
     change: (change) => {
       const key = recordKeyOf(change.name)

@@ -5,8 +5,8 @@ import { container } from 'tsyringe'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DevToolsPort } from '../../ports/dev-tools-port'
 import { DEV_TOOLS_PORT } from '../../ports/tokens'
-import { initTestI18n } from '../i18n/test-i18n'
-import { renderScreen } from '../kit/testing'
+import { initTestI18n } from '../../testing/i18n'
+import { renderScreen } from '../../testing/render-screen'
 import Customizer from './Customizer'
 
 const tools: DevToolsPort = {

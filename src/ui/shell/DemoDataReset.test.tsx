@@ -2,8 +2,8 @@ import '@abraham/reflection'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../i18n/test-i18n'
-import { renderScreen } from '../kit/testing'
+import { initTestI18n } from '../../testing/i18n'
+import { renderScreen } from '../../testing/render-screen'
 import { DemoDataReset } from './DemoDataReset'
 
 describe('reset demo data', { timeout: 20_000 }, () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NavMenu, NavPanel } from './NavPopups'
-import { renderShell } from './test-utils'
+import { renderShell } from '../../testing/render-shell'
 
 describe('navbar menus and panels (React Aria)', () => {
   it('a menu of links navigates in the app and marks the current page', async () => {

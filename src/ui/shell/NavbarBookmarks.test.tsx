@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BookmarkItem, BookmarksPort } from '../../ports/bookmarks-port'
-import { initTestI18n } from '../i18n/test-i18n'
+import { initTestI18n } from '../../testing/i18n'
 import NavbarBookmarks from './NavbarBookmarks'
 import { ROUTES, SIDE_MENU } from '../../domain/access'
 import { opensScreen } from './opens-screen'
-import { renderShell } from './test-utils'
-import { userOf } from '../session/test-users'
+import { renderShell } from '../../testing/render-shell'
+import { userOf } from '../../testing/users'
 
 const page = (id: number, title: string, link: string, isBookmarked: boolean): BookmarkItem => ({
   id,

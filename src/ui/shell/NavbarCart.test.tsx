@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { session } from '../session/session'
 import { addedToCart, cartState, quantityChanged } from './cart-store'
-import { memoryShop, product } from '../../ports/fake-shop-port'
-import { initTestI18n } from '../i18n/test-i18n'
-import { renderScreen } from '../kit/testing'
+import { memoryShop, product } from '../../testing/fake-shop-port'
+import { initTestI18n } from '../../testing/i18n'
+import { renderScreen } from '../../testing/render-screen'
 import NavbarCart from './NavbarCart'
-import { userOf } from '../session/test-users'
+import { userOf } from '../../testing/users'
 
 describe('NavbarCart', () => {
   beforeAll(() => initTestI18n())

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SearchPort } from '../../ports/search-port'
-import { initTestI18n } from '../i18n/test-i18n'
+import { initTestI18n } from '../../testing/i18n'
 import NavbarSearch from './NavbarSearch'
-import { renderShell } from './test-utils'
-import { userOf } from '../session/test-users'
+import { renderShell } from '../../testing/render-shell'
+import { userOf } from '../../testing/users'
 
 const port: SearchPort = {
   loadSearchData: async () => [

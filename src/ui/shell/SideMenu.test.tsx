@@ -2,11 +2,11 @@ import '@abraham/reflection'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../i18n/test-i18n'
+import { initTestI18n } from '../../testing/i18n'
 import { loadLayout, setLayout } from './layout-store'
 import { SideMenu } from './SideMenu'
-import { renderShell, resizeWindow } from './test-utils'
-import { userOf } from '../session/test-users'
+import { renderShell, resizeWindow } from '../../testing/render-shell'
+import { userOf } from '../../testing/users'
 
 const menu = () => screen.getByRole('navigation')
 const groupButtons = () =>

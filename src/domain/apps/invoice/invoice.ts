@@ -226,8 +226,17 @@ export const nextInvoiceId = (ids: Iterable<number>): number => {
 
 const dollars = (cents: number): string => String(cents / 100)
 
-/** Sort keys by the mock's sortColumn names; `client` and `name` sort by the client's name. */
-const SORT_KEYS: Record<string, (invoice: Invoice) => SortKey> = {
+/** What the list sorts by: the fields the mock answers too. */
+export type InvoiceListRow = Pick<
+  Invoice,
+  'id' | 'client' | 'service' | 'total' | 'balance' | 'issuedDate' | 'dueDate' | 'invoiceStatus'
+>
+
+/**
+ * Sort keys by the mock's sortColumn names (the mock sorts with them as well); `client` and `name` sort by the
+ * client's name.
+ */
+export const INVOICE_SORT_KEYS: Record<string, (invoice: InvoiceListRow) => SortKey> = {
   id: (i) => i.id,
   client: (i) => i.client.name,
   name: (i) => i.client.name,
@@ -262,7 +271,7 @@ export const invoiceSearchTexts = (i: Invoice): string[] => [
 export function queryInvoices(invoices: readonly Invoice[], query: InvoiceListQuery): Page<Invoice> {
   const status = query.status?.toLowerCase()
   const rows = status ? invoices.filter((i) => i.invoiceStatus.toLowerCase() === status) : invoices
-  const sortColumn = SORT_KEYS[query.sortColumn] ? query.sortColumn : INVOICE_LIST_DEFAULTS.sortColumn
+  const sortColumn = INVOICE_SORT_KEYS[query.sortColumn] ? query.sortColumn : INVOICE_LIST_DEFAULTS.sortColumn
   const listQuery: ListQuery = {
     search: query.q,
     sort: query.sort,
@@ -272,7 +281,7 @@ export function queryInvoices(invoices: readonly Invoice[], query: InvoiceListQu
   }
   return queryLocally(rows, listQuery, {
     searchTexts: invoiceSearchTexts,
-    sortKey: (row, column) => SORT_KEYS[column]?.(row),
+    sortKey: (row, column) => INVOICE_SORT_KEYS[column]?.(row),
   })
 }
 

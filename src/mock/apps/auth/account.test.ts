@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, mockEachTest } from '../../testing'
+import { call, mockEachTest } from '../../../testing/in-browser-mock'
 import { authApp } from '.'
 
 mockEachTest(authApp)

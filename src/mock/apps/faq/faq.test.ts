@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field below */
 import { describe, expect, it } from 'vitest'
-import { call, mockEachTest } from '../../testing'
+import { call, mockEachTest } from '../../../testing/in-browser-mock'
 
 mockEachTest()
 

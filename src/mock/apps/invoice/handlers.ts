@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs'
 import { matchesText, readId, queryInt, queryString, respond, sortDirection, toId } from '../../http'
-import { paginate, sortBy, type SortKey } from '../../../domain/lists'
+import { INVOICE_SORT_KEYS } from '../../../domain/apps/invoice'
+import { paginate, sortBy } from '../../../domain/lists'
 import { invoiceClients, paymentDetailsFor } from './data'
 import type { DemoInvoice } from './data'
 
@@ -10,20 +11,6 @@ export interface InvoiceState {
 
 export const INVOICE_DEFAULTS = { page: 1, perPage: 10, sort: 'desc', sortColumn: 'id' } as const
 
-/** Sort keys by sortColumn; 'client' sorts by the client's name. */
-const SORT_KEYS: Record<string, (i: DemoInvoice) => SortKey> = {
-  id: (i) => i.id,
-  client: (i) => i.client.name,
-  name: (i) => i.client.name,
-  company: (i) => i.client.company,
-  service: (i) => i.service,
-  total: (i) => i.total,
-  balance: (i) => i.balance,
-  issuedDate: (i) => i.issuedDate,
-  dueDate: (i) => i.dueDate,
-  invoiceStatus: (i) => i.invoiceStatus,
-}
-
 export function invoiceRoutes(server: Server, state: InvoiceState): void {
   /** q matches client name, company, e-mail and country, service, status, total, balance and dates. */
   server.get('/apps/invoice/invoices', (_schema, request) => {
@@ -32,7 +19,9 @@ export function invoiceRoutes(server: Server, state: InvoiceState): void {
     const perPage = queryInt(request, 'perPage', INVOICE_DEFAULTS.perPage)
     const page = queryInt(request, 'page', INVOICE_DEFAULTS.page)
     const sort = sortDirection(queryString(request, 'sort'), INVOICE_DEFAULTS.sort)
-    const key = SORT_KEYS[queryString(request, 'sortColumn') ?? ''] ?? SORT_KEYS[INVOICE_DEFAULTS.sortColumn]
+    const key =
+      INVOICE_SORT_KEYS[queryString(request, 'sortColumn') ?? ''] ??
+      INVOICE_SORT_KEYS[INVOICE_DEFAULTS.sortColumn]
 
     const filtered = state.invoices.filter(
       (i) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mockEachTest } from '../../testing'
+import { mockEachTest } from '../../../testing/in-browser-mock'
 import { kanbanApp } from '.'
 import type { KanbanBoard, KanbanTask } from './data'
 

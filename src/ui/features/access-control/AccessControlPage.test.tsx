@@ -2,9 +2,9 @@ import '@abraham/reflection'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { session } from '../../session/session'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderShell } from '../../shell/test-utils'
-import { userOf } from '../../session/test-users'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderShell } from '../../../testing/render-shell'
+import { userOf } from '../../../testing/users'
 import AccessControlPage from './AccessControlPage'
 
 describe('access-control page', () => {

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react'
-import { lazyScreen, type Screen, type ScreenMap, type ScreenProps } from '../../kit/lazy-screen'
+import { lazyScreen, screensOf, type ScreenMap } from '../../kit/lazy-screen'
 
-/** The pages of an app that share one lazily loaded chunk (its `screens` module, imported once for them all). */
-function chunk<M extends object>(load: () => Promise<M>) {
-  return (name: keyof M): Screen =>
-    lazyScreen(() => load().then((screens) => ({ default: screens[name] as ComponentType<ScreenProps> })))
-}
-const shopScreen = chunk(() => import('./shop/screens'))
-const blog = chunk(() => import('./blog/screens'))
-const pages = chunk(() => import('./pages/screens'))
+const shopScreen = screensOf(() => import('./shop/screens'))
+const blog = screensOf(() => import('./blog/screens'))
 
 /** The template's demo applications by route-table page (`app-todo`, `app-kanban`, ...); each app in its own folder. */
 export const APP_SCREENS: ScreenMap = {
@@ -22,16 +15,10 @@ export const APP_SCREENS: ScreenMap = {
   'blog-list': blog('BlogList'),
   'blog-detail': blog('BlogDetail'),
   'blog-edit': blog('BlogEdit'),
-  profile: pages('ProfilePage'),
-  faq: pages('FaqPage'),
-  'knowledge-base': pages('KnowledgeBase'),
-  'knowledge-base-category': pages('KnowledgeBaseCategory'),
-  'knowledge-base-question': pages('KnowledgeBaseQuestion'),
-  pricing: pages('PricingPage'),
   'app-chat': lazyScreen(() => import('./chat/ChatApp')),
-  'app-invoice-list': lazyScreen(() => import('./invoice/InvoiceListPage')),
-  'app-invoice-preview': lazyScreen(() => import('./invoice/InvoicePreviewPage')),
-  'app-invoice-edit': lazyScreen(() => import('./invoice/InvoiceEditPage')),
+  'app-invoice-list': lazyScreen(() => import('./invoice-demo/InvoiceListPage')),
+  'app-invoice-preview': lazyScreen(() => import('./invoice-demo/InvoicePreviewPage')),
+  'app-invoice-edit': lazyScreen(() => import('./invoice-demo/InvoiceEditPage')),
   shop: shopScreen('ShopApp'),
   'shop-product': shopScreen('ProductDetailScreen'),
   'shop-wishlist': shopScreen('WishlistScreen'),

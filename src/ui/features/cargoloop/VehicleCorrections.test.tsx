@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { emptyVehicle, type Vehicle } from '../../../domain/vehicles'
 import { PortError } from '../../../ports/errors'
-import { fakePort } from '../../../ports/fake-port'
+import { fakePort } from '../../../testing/fake-port'
 import type { VehiclesPort } from '../../../ports/vehicles-port'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../../kit/testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { VehicleCorrections } from './VehicleCorrections'
 
 const vehicle: Vehicle = { ...emptyVehicle(), name: 'vehicles/7', id: 7 }

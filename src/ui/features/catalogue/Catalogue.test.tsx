@@ -5,9 +5,9 @@ import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_ROUTES } from '../../../domain/access'
-import { fakePort } from '../../../ports/fake-port'
+import { fakePort } from '../../../testing/fake-port'
 import { CATALOGUE_SCREENS } from './screens'
-import { renderScreen } from '../../kit/testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { makeTheme } from '../../theme/theme'
 
 // Every locale file, as the app serves it.

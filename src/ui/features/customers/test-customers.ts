@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { fakePort } from '../../../ports/fake-port'
+import { fakePort } from '../../../testing/fake-port'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
 import type { CustomersPort } from '../../../ports/customers-port'
 import type { LocationsPort } from '../../../ports/locations-port'

@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import styled, { css } from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../i18n/format'
+import { LinesTable } from '../../kit/detail/LinesTable'
 import {
   bankDetails,
   invoiceTotals,
@@ -84,32 +85,6 @@ const Parties = styled.div`
     margin: 0;
   }
 `
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: 1rem;
-  th,
-  td {
-    padding: 0.45rem 0.5rem;
-    border-bottom: 1px solid currentColor;
-    border-bottom-color: rgba(128, 128, 128, 0.35);
-    text-align: start;
-  }
-  .money {
-    text-align: end;
-    white-space: nowrap;
-  }
-`
-/** Lets the lines scroll sideways on a phone instead of running past the paper's edge. */
-const LinesScroll = styled.div`
-  overflow-x: auto;
-  @media (max-width: 575.98px) {
-    th,
-    td {
-      padding-inline: 0.3rem;
-    }
-  }
-`
 const Totals = styled.dl`
   margin-inline-start: auto !important;
   width: max-content;
@@ -170,72 +145,72 @@ export function InvoicePaper({ document, print = false }: { document: InvoiceDoc
           )}
         </section>
       </Parties>
-      <LinesScroll>
-        <Lines aria-label={t('form.lines')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('document.order')}</th>
-              <th scope="col">{t('document.item')}</th>
-              <th scope="col" className="money">
-                {t('document.price')}
-              </th>
-              <th scope="col" className="money">
-                {t('document.quantity')}
-              </th>
-              <th scope="col" className="money">
-                {t('document.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item) => {
-              const labels = lineLabels(item, t)
-              return (
-                <tr key={item.name || `${item.itemName}-${item.id}`}>
-                  <td>
-                    {print ? (
-                      labels.order
-                    ) : (
-                      <Link href={`/orders/${labels.order.slice(1)}/view`}>{labels.order}</Link>
-                    )}
-                  </td>
-                  <td>
-                    {labels.item}
-                    {item.comment && <div>{item.comment}</div>}
-                  </td>
-                  <td className="money">{format.money(item.price)}</td>
-                  <td className="money">{quantityText(item.quantity, t, format.locale)}</td>
-                  <td className="money">{format.money(item.amount)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </Lines>
-      </LinesScroll>
+      <LinesTable
+        look="paper"
+        label={t('form.lines')}
+        rows={invoice.items}
+        rowKey={(item) => item.name || `${item.itemName}-${item.id}`}
+        columns={[
+          {
+            id: 'order',
+            header: t('document.order'),
+            cell: (item) => {
+              const { order } = lineLabels(item, t)
+              return print ? order : <Link href={`/orders/${order.slice(1)}/view`}>{order}</Link>
+            },
+          },
+          {
+            id: 'item',
+            header: t('document.item'),
+            cell: (item) => (
+              <>
+                {lineLabels(item, t).item}
+                {item.comment && <div>{item.comment}</div>}
+              </>
+            ),
+          },
+          {
+            id: 'price',
+            header: t('document.price'),
+            align: 'end',
+            cell: (item) => format.money(item.price),
+          },
+          {
+            id: 'quantity',
+            header: t('document.quantity'),
+            align: 'end',
+            cell: (item) => quantityText(item.quantity, t, format.locale),
+          },
+          {
+            id: 'amount',
+            header: t('document.amount'),
+            align: 'end',
+            cell: (item) => format.money(item.amount),
+          },
+        ]}
+      />
       {document.received && document.received.length > 0 && (
-        <LinesScroll>
-          <Lines aria-label={t('document.received')}>
-            <caption>{t('document.received')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('document.receivedDate')}</th>
-                <th scope="col">{t('document.receivedPayment')}</th>
-                <th scope="col" className="money">
-                  {t('document.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {document.received.map((payment) => (
-                <tr key={payment.name}>
-                  <td>{format.date(payment.date)}</td>
-                  <td>{receivedPaymentLabel(payment, t)}</td>
-                  <td className="money">{format.money(payment.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Lines>
-        </LinesScroll>
+        <LinesTable
+          look="paper"
+          label={t('document.received')}
+          caption={t('document.received')}
+          rows={document.received}
+          rowKey={(payment) => payment.name}
+          columns={[
+            { id: 'date', header: t('document.receivedDate'), cell: (payment) => format.date(payment.date) },
+            {
+              id: 'payment',
+              header: t('document.receivedPayment'),
+              cell: (payment) => receivedPaymentLabel(payment, t),
+            },
+            {
+              id: 'amount',
+              header: t('document.amount'),
+              align: 'end',
+              cell: (payment) => format.money(payment.amount),
+            },
+          ]}
+        />
       )}
       <Totals aria-label={t('fields.totals')}>
         {invoiceTotals(invoice).map((row) => (

@@ -57,39 +57,36 @@ export function InvoicePaymentLines({
       ) : rows.length === 0 ? (
         <p>{t('payments.none')}</p>
       ) : (
-        <LinesTable label={t('payments.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.payment')}</th>
-              <th scope="col">{t('payments.date')}</th>
-              <th scope="col">{t('payments.order')}</th>
-              <th scope="col">{t('payments.status')}</th>
-              <th scope="col" className="money">
-                {t('payments.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ payment, line }) => {
-              const status = paymentLineStatus(payment)
-              return (
-                <tr key={`${payment.name}-${line.localId}`}>
-                  <td>
-                    <Link href={`/payments/${payment.id}/view`}>
-                      {payment.displayName || `#${payment.id}`}
-                    </Link>
-                  </td>
-                  <td>{format.date(payment.date)}</td>
-                  <td>#{idOf(line.orderName)}</td>
-                  <td>
-                    <PaymentLineBadge status={status} label={t(`lineStatuses.${status}`)} />
-                  </td>
-                  <td className="money">{format.money(line.amount)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </LinesTable>
+        <LinesTable
+          label={t('payments.title')}
+          rows={rows}
+          rowKey={({ payment, line }) => `${payment.name}-${line.localId}`}
+          columns={[
+            {
+              id: 'payment',
+              header: t('payments.payment'),
+              cell: ({ payment }) => (
+                <Link href={`/payments/${payment.id}/view`}>{payment.displayName || `#${payment.id}`}</Link>
+              ),
+            },
+            { id: 'date', header: t('payments.date'), cell: ({ payment }) => format.date(payment.date) },
+            { id: 'order', header: t('payments.order'), cell: ({ line }) => `#${idOf(line.orderName)}` },
+            {
+              id: 'status',
+              header: t('payments.status'),
+              cell: ({ payment }) => {
+                const status = paymentLineStatus(payment)
+                return <PaymentLineBadge status={status} label={t(`lineStatuses.${status}`)} />
+              },
+            },
+            {
+              id: 'amount',
+              header: t('payments.amount'),
+              align: 'end',
+              cell: ({ line }) => format.money(line.amount),
+            },
+          ]}
+        />
       )}
     </Section>
   )

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice, InvoicePayee } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
 import { aLine, aPayment } from '../../../domain/payments/test-payments'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import {
   bankDetails,
   invoiceTotals,

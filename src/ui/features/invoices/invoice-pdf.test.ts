@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_ACTIVITY } from '../../../domain/activity'
 import type { InvoiceItem } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import type { InvoiceDocument } from './invoice-document'
 import type * as JsPdfModule from 'jspdf'
 

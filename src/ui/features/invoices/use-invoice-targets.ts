@@ -1,6 +1,6 @@
 import type { Invoice, PaymentOnOrder } from '../../../domain/invoices'
 import { PORTS } from '../../../ports/tokens'
-import { useLoadEach } from '../../kit/use-load'
+import { useLoadEach } from '../../kit/use-load-each'
 import { resolvePort } from '../../runtime/use-port'
 
 const getOrder = (name: string) => resolvePort(PORTS.orders).getOrder(name)

@@ -150,74 +150,80 @@ export default function OrderViewPage({ params }: ScreenProps) {
               {o.items.length === 0 ? (
                 <Muted>{t('form.noItems')}</Muted>
               ) : (
-                <LinesTable label={t('form.items')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('view.vehicle')}</th>
-                      <th scope="col">{t('view.vin')}</th>
-                      <th scope="col">{t('form.comment')}</th>
-                      <th scope="col" className="money">
-                        {t('columns.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.items.map((item) => (
-                      <tr key={item.name}>
-                        <td>
-                          <Link href={`/cargoloop/vehicles/${idOf(item.itemName)}`}>
-                            {item.vehicle?.details?.description || item.displayName || idOf(item.itemName)}
-                          </Link>
-                        </td>
-                        <td>
-                          <bdi dir="ltr">{item.vehicle?.details?.vin ?? ''}</bdi>
-                        </td>
-                        <td>{item.comment}</td>
-                        <td className="money">{format.money(item.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </LinesTable>
+                <LinesTable
+                  label={t('form.items')}
+                  rows={o.items}
+                  rowKey={(item) => item.name}
+                  columns={[
+                    {
+                      id: 'vehicle',
+                      header: t('view.vehicle'),
+                      cell: (item) => (
+                        <Link href={`/cargoloop/vehicles/${idOf(item.itemName)}`}>
+                          {item.vehicle?.details?.description || item.displayName || idOf(item.itemName)}
+                        </Link>
+                      ),
+                    },
+                    {
+                      id: 'vin',
+                      header: t('view.vin'),
+                      cell: (item) => <bdi dir="ltr">{item.vehicle?.details?.vin ?? ''}</bdi>,
+                    },
+                    { id: 'comment', header: t('form.comment'), cell: (item) => item.comment },
+                    {
+                      id: 'amount',
+                      header: t('columns.amount'),
+                      align: 'end',
+                      cell: (item) => format.money(item.amount),
+                    },
+                  ]}
+                />
               )}
             </Section>
             <Section title={t('form.services')} id="order-services">
               {o.services.length === 0 ? (
                 <Muted>{t('form.noServices')}</Muted>
               ) : (
-                <LinesTable label={t('form.services')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('view.service')}</th>
-                      <th scope="col">{t('view.approval')}</th>
-                      <th scope="col">{t('form.comment')}</th>
-                      <th scope="col" className="money">
-                        {t('columns.amount')}
-                      </th>
-                      {mayApprove && <th scope="col">{t('columns.actions')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.services.map((service) => (
-                      <tr key={service.name}>
-                        <td>{service.displayName || idOf(service.serviceTypeName)}</td>
-                        <td>
-                          {!service.isTypeApprovable ? (
-                            <Muted as="span">{t('view.noApprovalNeeded')}</Muted>
-                          ) : undoable.isPending(approvalKey(service)) ? (
-                            <Badge $color="light-info">
-                              {t(service.isApproved ? 'view.revokePending' : 'view.approvalPending')}
-                            </Badge>
-                          ) : service.isApproved ? (
-                            <Badge $color="light-success">{t('view.approved')}</Badge>
-                          ) : (
-                            <Badge $color="light-warning">{t('view.awaitingApproval')}</Badge>
-                          )}
-                        </td>
-                        <td>{service.comment}</td>
-                        <td className="money">{format.money(service.amount)}</td>
-                        {mayApprove && (
-                          <td>
-                            {service.isTypeApprovable &&
+                <LinesTable
+                  label={t('form.services')}
+                  rows={o.services}
+                  rowKey={(service) => service.name}
+                  columns={[
+                    {
+                      id: 'service',
+                      header: t('view.service'),
+                      cell: (service) => service.displayName || idOf(service.serviceTypeName),
+                    },
+                    {
+                      id: 'approval',
+                      header: t('view.approval'),
+                      cell: (service) =>
+                        !service.isTypeApprovable ? (
+                          <Muted as="span">{t('view.noApprovalNeeded')}</Muted>
+                        ) : undoable.isPending(approvalKey(service)) ? (
+                          <Badge $color="light-info">
+                            {t(service.isApproved ? 'view.revokePending' : 'view.approvalPending')}
+                          </Badge>
+                        ) : service.isApproved ? (
+                          <Badge $color="light-success">{t('view.approved')}</Badge>
+                        ) : (
+                          <Badge $color="light-warning">{t('view.awaitingApproval')}</Badge>
+                        ),
+                    },
+                    { id: 'comment', header: t('form.comment'), cell: (service) => service.comment },
+                    {
+                      id: 'amount',
+                      header: t('columns.amount'),
+                      align: 'end',
+                      cell: (service) => format.money(service.amount),
+                    },
+                    ...(mayApprove
+                      ? [
+                          {
+                            id: 'actions',
+                            header: t('columns.actions'),
+                            cell: (service: OrderService) =>
+                              service.isTypeApprovable &&
                               (undoable.isPending(approvalKey(service)) ? (
                                 <Button
                                   type="button"
@@ -241,41 +247,47 @@ export default function OrderViewPage({ params }: ScreenProps) {
                                 >
                                   {canApproveService(service) ? t('actions.approve') : t('actions.revoke')}
                                 </Button>
-                              ))}
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </LinesTable>
+                              )),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
               )}
             </Section>
             <Section title={t('form.discounts')} id="order-discounts">
               {o.discounts.length === 0 ? (
                 <Muted>{t('form.noDiscounts')}</Muted>
               ) : (
-                <LinesTable label={t('form.discounts')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('view.discount')}</th>
-                      <th scope="col">{t('view.onService')}</th>
-                      <th scope="col">{t('view.source')}</th>
-                      <th scope="col" className="money">
-                        {t('columns.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.discounts.map((discount) => (
-                      <tr key={discount.name}>
-                        <td>{discount.displayName || idOf(discount.discountTypeName)}</td>
-                        <td>{o.services.find((s) => s.name === discount.serviceName)?.displayName ?? '—'}</td>
-                        <td>{discount.sourceName || '—'}</td>
-                        <td className="money">−{format.money(discount.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </LinesTable>
+                <LinesTable
+                  label={t('form.discounts')}
+                  rows={o.discounts}
+                  rowKey={(discount) => discount.name}
+                  columns={[
+                    {
+                      id: 'discount',
+                      header: t('view.discount'),
+                      cell: (discount) => discount.displayName || idOf(discount.discountTypeName),
+                    },
+                    {
+                      id: 'service',
+                      header: t('view.onService'),
+                      cell: (discount) =>
+                        o.services.find((s) => s.name === discount.serviceName)?.displayName ?? '—',
+                    },
+                    {
+                      id: 'source',
+                      header: t('view.source'),
+                      cell: (discount) => discount.sourceName || '—',
+                    },
+                    {
+                      id: 'amount',
+                      header: t('columns.amount'),
+                      align: 'end',
+                      cell: (discount) => `−${format.money(discount.amount)}`,
+                    },
+                  ]}
+                />
               )}
             </Section>
             <Tabs

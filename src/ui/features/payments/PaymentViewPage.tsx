@@ -186,32 +186,37 @@ export default function PaymentViewPage({ params }: ScreenProps) {
               {p.orders.length === 0 ? (
                 <p>{t('distribution.none')}</p>
               ) : (
-                <LinesTable label={t('distribution.legend')}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('distribution.orderColumn')}</th>
-                      <th scope="col">{t('distribution.itemColumn')}</th>
-                      <th scope="col">{t('distribution.invoiceColumn')}</th>
-                      <th scope="col" className="money">
-                        {t('distribution.amountColumn')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.orders.map((line) => (
-                      <tr key={line.localId}>
-                        <td>
-                          <Link href={`/orders/${idOf(line.orderName)}/view`}>#{idOf(line.orderName)}</Link>
-                        </td>
-                        <td>
-                          {line.itemName ? orderLineText(t, line.itemName) : t('distribution.wholeOrder')}
-                        </td>
-                        <td>{line.invoiceName ? idOf(line.invoiceName) : '—'}</td>
-                        <td className="money">{format.money(line.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </LinesTable>
+                <LinesTable
+                  label={t('distribution.legend')}
+                  rows={p.orders}
+                  rowKey={(line) => line.localId}
+                  columns={[
+                    {
+                      id: 'order',
+                      header: t('distribution.orderColumn'),
+                      cell: (line) => (
+                        <Link href={`/orders/${idOf(line.orderName)}/view`}>#{idOf(line.orderName)}</Link>
+                      ),
+                    },
+                    {
+                      id: 'item',
+                      header: t('distribution.itemColumn'),
+                      cell: (line) =>
+                        line.itemName ? orderLineText(t, line.itemName) : t('distribution.wholeOrder'),
+                    },
+                    {
+                      id: 'invoice',
+                      header: t('distribution.invoiceColumn'),
+                      cell: (line) => (line.invoiceName ? idOf(line.invoiceName) : '—'),
+                    },
+                    {
+                      id: 'amount',
+                      header: t('distribution.amountColumn'),
+                      align: 'end',
+                      cell: (line) => format.money(line.amount),
+                    },
+                  ]}
+                />
               )}
             </Section>
             <PaymentDocuments paymentName={p.name} canEdit={can('manage', 'payment_orders')} />

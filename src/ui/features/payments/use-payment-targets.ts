@@ -14,7 +14,8 @@ import {
   type PaymentOrder,
 } from '../../../domain/payments'
 import { PORTS } from '../../../ports/tokens'
-import { useLoad, useLoadEach } from '../../kit/use-load'
+import { useLoad } from '../../kit/use-load'
+import { useLoadEach } from '../../kit/use-load-each'
 import { resolvePort } from '../../runtime/use-port'
 
 export const payableOrder = (order: Order): PayableOrder => ({

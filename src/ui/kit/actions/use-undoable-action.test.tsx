@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Toaster } from 'sonner'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../../ports/errors'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import { pendingKeys, undoPending, UNDO_DELAY_MS } from './undoable'
 import { useUndoableAction } from './use-undoable-action'
 

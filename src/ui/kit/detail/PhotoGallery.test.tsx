@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { PhotoGallery, THUMBNAILS_PER_STEP } from './PhotoGallery'
 
 const urls = (count: number) => Array.from({ length: count }, (_, i) => `https://files.test/p${i + 1}.jpg`)

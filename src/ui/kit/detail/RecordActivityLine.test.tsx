@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDisplayDateTime } from '../../../domain/dates'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { RecordActivityLine } from './RecordActivityLine'
 
 const created = new Date('2026-11-24T10:31:00Z')

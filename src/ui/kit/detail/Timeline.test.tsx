@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { Timeline } from './Timeline'
 
 describe('Timeline', () => {

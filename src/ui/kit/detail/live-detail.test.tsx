@@ -1,9 +1,9 @@
 import '@abraham/reflection'
 import { act, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeChangeFeed } from '../../../ports/fake-change-feed'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { fakeChangeFeed } from '../../../testing/fake-change-feed'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { DetailFields, DetailView } from './DetailView'
 import { useDetailController } from './use-detail-controller'
 

@@ -3,7 +3,7 @@ import { Activity, useState } from 'react'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../../ports/errors'
-import { renderScreen } from '../testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { useDetailController, useRecordController } from './use-detail-controller'
 import { prefetchRecord, type RecordRoute } from './record-route'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { collectionOf, isWatchedName, sameValue, type RecordChange } from '../../../domain/changes'
-import { PortError } from '../../../ports/errors'
+import { asPortError, type PortError } from '../../../ports/errors'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { queryCache } from '../query-cache'
 import { recordKey, type RecordRoute } from './record-route'
@@ -69,8 +69,7 @@ export function useDetailController<T>(
         : loadRef.current())
       if (request === latest.current) setRecord(answer)
     } catch (failure) {
-      if (request === latest.current)
-        setError(failure instanceof PortError ? failure : new PortError('unknown', String(failure)))
+      if (request === latest.current) setError(asPortError(failure))
     } finally {
       if (request === latest.current) setLoading(false)
     }

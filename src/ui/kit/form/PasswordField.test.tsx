@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FormProvider, useForm } from 'react-hook-form'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { PasswordField } from './PasswordField'
 
 function Form() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memorySettings } from '../testing'
+import { memorySettings } from '../../../testing/render-screen'
 import { createDraftStore } from './draft-store'
 
 describe('createDraftStore', () => {

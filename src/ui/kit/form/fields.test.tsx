@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { SelectField, TextField } from './fields'
 
 type Values = { order: string }

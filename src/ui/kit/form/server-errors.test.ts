@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../../domain/money'
 import { REASONS } from '../../../domain/validation'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import { formPathOf, placeViolations, wordViolation } from './server-errors'
 
 describe('server field violations on a form', () => {

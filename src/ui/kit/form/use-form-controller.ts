@@ -11,7 +11,7 @@ import {
   withoutFields,
 } from '../../../domain/drafts'
 import { changedFields, collectionOf, isWatchedName } from '../../../domain/changes'
-import { PortError } from '../../../ports/errors'
+import { asPortError, type PortError } from '../../../ports/errors'
 import { PORTS } from '../../../ports/tokens'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -20,6 +20,7 @@ import { session } from '../../session/session'
 import { resolvePort } from '../../runtime/use-port'
 import { useRetryWhenReachable } from '../actions/use-retry-when-reachable'
 import { useChangeFeed } from '../live/use-change-feed'
+import { useLoad } from '../use-load'
 import { showCreatedToast, type CreatedRecord } from './created-toast'
 import { createDraftStore, fieldsKeptOutOfDrafts, type DraftStore } from './draft-store'
 import { formLineOf, placeViolations, useWordViolation } from './server-errors'
@@ -143,11 +144,6 @@ export interface FormConflict<Values extends FieldValues> {
   keepEditing: () => void
 }
 
-const asPortError = (error: unknown) =>
-  error instanceof PortError
-    ? error
-    : new PortError('unknown', error instanceof Error ? error.message : String(error))
-
 function draftStore(): DraftStore | null {
   try {
     return createDraftStore(resolvePort(PORTS.localSettings))
@@ -177,9 +173,6 @@ export function useFormController<Values extends FieldValues, Result>(
     defaultValues: config.defaults as DefaultValues<Values>,
     mode: 'onTouched',
   })
-  const [loading, setLoading] = useState(Boolean(config.load))
-  const [loadError, setLoadError] = useState<PortError | null>(null)
-  const [loadAttempt, setLoadAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<FormController<Values>['saveError']>(null)
   const [stale, setStale] = useState<
@@ -236,31 +229,24 @@ export function useFormController<Values extends FieldValues, Result>(
   )
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  useEffect(() => {
-    const load = configRef.current.load
-    if (!load) return
-    let live = true
-    setLoading(true)
-    setLoadError(null)
-    load().then(
-      (values) => {
-        if (!live) return
+  // The record's values, loaded again when the key changes; the answer becomes the fields and the baseline.
+  const {
+    loading,
+    error: loadError,
+    reload,
+  } = useLoad<Values | null>(
+    config.load ? () => configRef.current.load!() : null,
+    config.loadKey ?? '',
+    null,
+    {
+      onAnswer: (values) => {
+        if (!values) return
         baseline.current = values
         reset(values)
         setStale(null)
-        setLoading(false)
       },
-      (error: unknown) => {
-        if (!live) return
-        setLoadError(asPortError(error))
-        setLoading(false)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [config.loadKey, reset, loadAttempt])
-  const reload = useCallback(() => setLoadAttempt((attempt) => attempt + 1), [])
+    },
+  )
   // A load that failed for want of a server or a session is tried again by itself when either comes back.
   useRetryWhenReachable(
     loadError,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../../ports/errors'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { InlineTextEdit } from './InlineTextEdit'
 
 describe('InlineTextEdit', () => {

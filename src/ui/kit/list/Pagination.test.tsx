@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import { makeTheme } from '../../theme/theme'
 import { Pagination, pageSizes, pageWindow } from './Pagination'
 

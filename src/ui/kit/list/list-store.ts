@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio'
 import type { Page } from '../../../domain/lists'
-import { PortError } from '../../../ports/errors'
+import { asPortError, type PortError } from '../../../ports/errors'
 import type { CachedAnswer } from '../../../ports/list-cache-port'
 import type { CreateOptions } from '../../../ports/request-options'
 import type { QueryCache, QueryCall } from '../query-cache'
@@ -67,11 +67,6 @@ export interface ListStoreOptions<K extends string, T, Q, C, U> extends ListStor
    */
   shared?: { cache: QueryCache; keyOf: (query: Q) => string }
 }
-
-const asPortError = (error: unknown): PortError =>
-  error instanceof PortError
-    ? error
-    : new PortError('unknown', error instanceof Error ? error.message : String(error))
 
 /** Runs `task` after the next frame is painted (a timer where there are no frames). */
 function afterPaint(task: () => void): void {

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '../../../domain/lists'
 import { PortError } from '../../../ports/errors'
-import { memorySettings, renderScreen, type FakePorts } from '../testing'
+import { memorySettings, renderScreen, type FakePorts } from '../../../testing/render-screen'
 import { filterFields, type FilterDef } from './FilterBar'
 import { useListController, type ListController, type ListControllerConfig } from './use-list-controller'
 import { prefetchList, type ListRoute } from './list-route'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { Accordion } from './Accordion'
 
 describe('Accordion', () => {

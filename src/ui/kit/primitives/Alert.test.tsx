@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { Alert } from './Alert'
 import { Avatar, AvatarGroup } from './Avatar'
 

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
+import { useLoad } from '../use-load'
 import { controlBox, floatingItem, floatingSurface } from './surfaces'
 
 const Root = styled(AriaComboBox)`
@@ -108,6 +109,7 @@ export interface ReferenceSelectProps {
 
 /** How long the picker waits after the last key before it searches (a search per key would flood the server). */
 export const SEARCH_DEBOUNCE_MS = 250
+const NO_OPTIONS: ReferenceOption[] = []
 
 /**
  * A searchable select of records (React Aria combobox): typing asks `loadOptions` (debounced), arrow keys
@@ -137,8 +139,6 @@ export function ReferenceSelect({
   const [text, setText] = useState('')
   /** What was last searched: what the person typed, '' when nothing is being searched. */
   const [query, setQuery] = useState('')
-  const [results, setResults] = useState<ReferenceOption[]>([])
-  const [loading, setLoading] = useState(true)
   /** The chosen record as shown; its label may arrive after its name (`labelOf`). */
   const [chosen, setChosen] = useState<ReferenceOption | null>(null)
 
@@ -148,62 +148,48 @@ export function ReferenceSelect({
   const labelOfRef = useRef(labelOf)
   labelOfRef.current = labelOf
 
-  // The options for the query: at once for '' (the first page), after a pause in typing otherwise.
-  useEffect(() => {
-    let live = true
-    setLoading(true)
-    const timer = setTimeout(
-      () => {
-        loadRef.current(query).then(
-          (items) => {
-            if (!live) return
-            for (const item of items) known.current.set(item.id, item)
-            setResults(items)
-            setLoading(false)
-          },
-          () => {
-            if (!live) return
-            setResults([])
-            setLoading(false)
-          },
-        )
-      },
-      query ? SEARCH_DEBOUNCE_MS : 0,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [query])
+  // The options for the query: at once for '' (the first page), after a pause in typing otherwise; none when
+  // the search failed.
+  const options = useLoad(
+    () =>
+      loadRef.current(query).then(
+        (items) => {
+          for (const item of items) known.current.set(item.id, item)
+          return items
+        },
+        (): ReferenceOption[] => [],
+      ),
+    query,
+    NO_OPTIONS,
+    { delayMs: query ? SEARCH_DEBOUNCE_MS : 0 },
+  )
+  const results = options.value
+  const loading = options.loading
 
-  // Show the chosen record's label, for a value set from outside too (the URL, a loaded record, a reset).
+  // The chosen record's label, for a value set from outside too (the URL, a loaded record, a reset): asked for
+  // when the value is not an option seen already.
+  const named = useLoad(
+    value && labelOfRef.current && !known.current.has(value)
+      ? () =>
+          labelOfRef.current!(value).then(
+            (name) => ({ id: value, label: name || value }),
+            () => ({ id: value, label: value }),
+          )
+      : null,
+    value,
+    null,
+  )
   useEffect(() => {
-    let live = true
-    const show = (option: ReferenceOption | null) => {
-      if (!live) return
-      setChosen(option)
-      setText(option?.label ?? '')
-      setQuery('')
-    }
-    if (!value) show(null)
-    else {
-      const option = known.current.get(value)
-      if (option) show(option)
-      else if (labelOfRef.current)
-        labelOfRef.current(value).then(
-          (name) => {
-            const option = { id: value, label: name || value }
-            known.current.set(value, option)
-            show(option)
-          },
-          () => show({ id: value, label: value }),
-        )
-      else show({ id: value, label: value })
-    }
-    return () => {
-      live = false
-    }
-  }, [value])
+    const resolved = named.value?.id === value ? named.value : undefined
+    const option = !value
+      ? null
+      : (known.current.get(value) ?? (labelOfRef.current ? resolved : { id: value, label: value }))
+    if (option === undefined) return
+    if (option && resolved === option) known.current.set(value, option)
+    setChosen(option)
+    setText(option?.label ?? '')
+    setQuery('')
+  }, [value, named.value])
 
   const current = value ? (chosen?.id === value ? chosen : (known.current.get(value) ?? null)) : null
   // While nothing is searched the chosen record is an option, so the combobox keeps it selected.

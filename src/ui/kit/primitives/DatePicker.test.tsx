@@ -1,8 +1,8 @@
 import '@abraham/reflection'
 import { screen } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import { DatePicker } from './DatePicker'
 
 const segmentsOf = () =>

@@ -3,10 +3,10 @@ import { StrictMode, Suspense } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initTestI18n } from '../../i18n/test-i18n'
+import { initTestI18n } from '../../../testing/i18n'
 import { DetailView } from '../detail/DetailView'
 import { useDetailController } from '../detail/use-detail-controller'
-import { renderScreen } from '../testing'
+import { renderScreen } from '../../../testing/render-screen'
 import { Tabs } from './Tabs'
 
 /**

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DevToolsPort, FaultRequest, InjectedFault, RecordedCall } from '../../../ports/dev-tools-port'
 import { PortError } from '../../../ports/errors'
 import { DEV_TOOLS_PORT } from '../../../ports/tokens'
-import { initTestI18n } from '../../i18n/test-i18n'
-import { renderScreen } from '../../kit/testing'
+import { initTestI18n } from '../../../testing/i18n'
+import { renderScreen } from '../../../testing/render-screen'
 import DevToolsPanel from './DevToolsPanel'
 
 const call = (method: string, code = 'ok'): RecordedCall => ({

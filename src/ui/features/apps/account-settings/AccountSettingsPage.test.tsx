@@ -10,9 +10,9 @@ import {
 } from '../../../../domain/apps/account-settings'
 import type { AccountSettingsPort } from '../../../../ports/account-settings-port'
 import { PortError } from '../../../../ports/errors'
-import { fakePort } from '../../../../ports/fake-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { fakePort } from '../../../../testing/fake-port'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import AccountSettingsPage from './AccountSettingsPage'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

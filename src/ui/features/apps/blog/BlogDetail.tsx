@@ -13,7 +13,6 @@ import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../kit/lazy-screen'
 import { session } from '../../../session/session'
 import { resolvePort } from '../../../runtime/use-port'
-import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { FieldGrid } from '../../../kit/form/FormView'
@@ -24,8 +23,9 @@ import { useFormController } from '../../../kit/form/use-form-controller'
 import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { LoadState } from '../../../kit/primitives/LoadState'
 import { addBlogComment, blogChanges, blogLocal } from './blog-local'
-import { Avatar, BlogLayout, Byline, Notice, PanelCard, TagList } from './blog-styles'
+import { Avatar, BlogLayout, Notice, PanelCard } from './blog-styles'
 import { BlogSidebar } from './BlogSidebar'
+import { PostMeta } from './PostMeta'
 
 const Article = styled(Card).attrs({ as: 'article' })`
   padding: 0;
@@ -149,21 +149,7 @@ function Post({ post }: { post: BlogPostDetail }) {
         <img src={post.img} alt="" />
         <div className="body">
           <h1 id="blog-post-title">{post.title}</h1>
-          <Byline>
-            {post.avatar && <Avatar src={post.avatar} alt="" />}
-            <span>{t('by', { name: post.userFullName })}</span>
-            <span className="muted">·</span>
-            <span className="muted">{post.createdTime}</span>
-          </Byline>
-          <TagList aria-label={t('categoriesOf', { title: post.title })}>
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={`/pages/blog/list?category=${encodeURIComponent(tag)}`}>
-                  <Badge $color="light-primary">{tag}</Badge>
-                </Link>
-              </li>
-            ))}
-          </TagList>
+          <PostMeta post={post} when={post.createdTime} />
           <SafeHtml className="content" html={post.content} />
           <footer>
             <div>

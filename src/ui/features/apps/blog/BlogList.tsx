@@ -14,7 +14,6 @@ import {
 import { paginate, type FilterField, type FilterValues, type ListQuery } from '../../../../domain/lists'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../runtime/use-port'
-import { Badge } from '../../../components/Badge'
 import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
@@ -22,8 +21,9 @@ import { Pagination } from '../../../kit/list/Pagination'
 import { useListController } from '../../../kit/list/use-list-controller'
 import { LoadError } from '../../../kit/primitives/LoadState'
 import { blogChanges, blogLocal } from './blog-local'
-import { Avatar, BlogLayout, Byline, TagList } from './blog-styles'
+import { BlogLayout } from './blog-styles'
 import { BlogSidebar } from './BlogSidebar'
+import { PostMeta } from './PostMeta'
 
 const Cards = styled.ul`
   list-style: none;
@@ -115,21 +115,7 @@ function BlogCard({ post }: { post: BlogPost }) {
           <h2 id={`post-${post.id}`}>
             <Link href={href}>{post.title}</Link>
           </h2>
-          <Byline>
-            <Avatar src={post.avatar} alt="" />
-            <span>{t('by', { name: post.userFullName })}</span>
-            <span className="muted">·</span>
-            <span className="muted">{post.blogPosted}</span>
-          </Byline>
-          <TagList aria-label={t('categoriesOf', { title: post.title })}>
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={`/pages/blog/list?category=${encodeURIComponent(tag)}`}>
-                  <Badge $color="light-primary">{tag}</Badge>
-                </Link>
-              </li>
-            ))}
-          </TagList>
+          <PostMeta post={post} when={post.blogPosted} />
           <p>{post.excerpt}</p>
           <footer>
             <Link href={`${href}#comments`}>

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import styled from 'styled-components'
 import { recentWithChanges, type BlogSidebar as SidebarData } from '../../../../domain/apps/blog'
 import { SearchBox } from '../../../kit/list/SearchBox'
-import { FeatherIcon } from '../pages/FeatherIcon'
+import { FeatherIcon } from '../../../components/FeatherIcon'
 import { blogChanges, blogLocal } from './blog-local'
 import { PanelCard } from './blog-styles'
 

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsCardId, AnalyticsCards, StatisticsCard } from '../../../../domain/apps/cards'
 import type { CardsPort } from '../../../../ports/cards-port'
 import { PortError } from '../../../../ports/errors'
-import { fakePort } from '../../../../ports/fake-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { fakePort } from '../../../../testing/fake-port'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import { AnalyticsCardsPage, StatisticsCardsPage } from './CardsPages'
 
 const periods = ['Last 28 Days', 'Last Month', 'Last Year']

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ChatContact, ChatOverview, ChatThread } from '../../../../domain/apps/chat'
 import type { ChatPort } from '../../../../ports/chat-port'
 import { PortError } from '../../../../ports/errors'
-import { fakePort } from '../../../../ports/fake-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { fakePort } from '../../../../testing/fake-port'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import ChatApp from './ChatApp'
 
 const person = (id: number, fullName: string, status: ChatContact['status']): ChatContact => ({

@@ -10,9 +10,9 @@ import {
 } from '../../../../domain/apps/email'
 import type { EmailPort } from '../../../../ports/email-port'
 import { PortError } from '../../../../ports/errors'
-import { fakePort } from '../../../../ports/fake-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { fakePort } from '../../../../testing/fake-port'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import EmailApp from './EmailApp'
 
 const me = { name: 'Jordan Avery', email: 'jordan@desk.test' }

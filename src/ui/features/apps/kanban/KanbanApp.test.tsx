@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KanbanTask } from '../../../../domain/apps/kanban'
-import { fakePort } from '../../../../ports/fake-port'
+import { fakePort } from '../../../../testing/fake-port'
 import type { KanbanPort } from '../../../../ports/kanban-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import KanbanApp from './KanbanApp'
 
 const felix = { title: 'Felix Baumann', img: 'data:image/svg+xml,f' }

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { memorySettings, renderScreen } from '../../../kit/testing'
+import { initTestI18n } from '../../../../testing/i18n'
+import { memorySettings, renderScreen } from '../../../../testing/render-screen'
 import { cartState, knownCartCount } from '../../../shell/cart-store'
 import CheckoutScreen from './CheckoutScreen'
 import ProductDetailScreen from './ProductDetailScreen'
-import { memoryShop, product } from '../../../../ports/fake-shop-port'
+import { memoryShop, product } from '../../../../testing/fake-shop-port'
 import ShopApp from './ShopApp'
 
 const catalogue = Array.from({ length: 11 }, (_, i) =>

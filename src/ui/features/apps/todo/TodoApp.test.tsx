@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { applyTodoQuery, distinctAssignees, type TodoTask } from '../../../../domain/apps/todo'
-import { fakePort } from '../../../../ports/fake-port'
+import { fakePort } from '../../../../testing/fake-port'
 import type { TodoPort } from '../../../../ports/todo-port'
-import { initTestI18n } from '../../../i18n/test-i18n'
-import { renderScreen } from '../../../kit/testing'
+import { initTestI18n } from '../../../../testing/i18n'
+import { renderScreen } from '../../../../testing/render-screen'
 import TodoApp from './TodoApp'
 
 const nadia = { fullName: 'Nadia Petrova', avatar: 'data:image/svg+xml,n' }
