@@ -6,7 +6,7 @@
  * (more CORS origins, comma-separated).
  */
 import net from 'node:net'
-import { DatabaseFileError } from './sql/open'
+import { DatabaseFileError } from './storage/sql/open'
 import { createMockApi, type MockApiOptions } from './server'
 
 function argument(name: string): string | undefined {
