@@ -42,7 +42,7 @@ export interface MockApiOptions {
   requestJournalSize?: number
   /**
    * Path of a SQLite database file that keeps every write across restarts (MOCK_DB): a copy of the seed when it
-   * does not exist yet. Without it the data lives in memory only, a copy of the seed cache (storage/sql/open.ts).
+   * does not exist yet. Without it the data lives in a throw-away copy of the seed cache, removed on close (storage/sql/open.ts).
    */
   db?: string
   /** Hears how the seed database is built when no cache of it exists yet (a cold start). */
@@ -235,7 +235,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       // Open change streams end first: the server does not wait for them.
       changes.restart()
       await app.close()
-      opened.close()
+      await opened.close()
     },
   }
 }

@@ -164,3 +164,46 @@ describe('the database file (MOCK_DB)', () => {
     expect(fs.readdirSync(dir)).toEqual([])
   })
 })
+
+describe('a start without a database file', () => {
+  /** A cache folder of the test's own (`dir`), holding a copy of the seed cache: its `run/` is the test's alone. */
+  async function ownCacheDir(): Promise<{ cache: string; run: string }> {
+    const api = createMockApi({ scale: SCALE })
+    const shared = api.database.cache!.path
+    await api.close()
+    const cache = path.join(dir, path.basename(shared))
+    fs.copyFileSync(shared, cache)
+    vi.stubEnv('MOCK_CACHE_DIR', dir)
+    return { cache, run: path.join(dir, 'run') }
+  }
+
+  it('reads the seed cache and writes to a file copy, never reading it whole into memory (2 GB at scale 50)', async () => {
+    const { cache, run } = await ownCacheDir()
+    const before = fs.readFileSync(cache)
+    const read = vi.spyOn(fs, 'readFileSync')
+    const api = createMockApi({ scale: SCALE })
+    expect(api.database.cache!.path).toBe(cache)
+    api.db.customers.put({ ...api.db.customers.get('customers/C1001')!, email: 'x@example.com' })
+    expect(api.db.customers.get('customers/C1001')!.email).toBe('x@example.com')
+    api.reset()
+    expect(api.db.customers.get('customers/C1001')!.email).not.toBe('x@example.com')
+    expect(read.mock.calls.filter(([source]) => String(source) === cache)).toEqual([])
+    await api.close()
+    // The writes went to a copy: the cache is as it was, and no copy outlives the server.
+    expect(fs.readFileSync(cache).equals(before)).toBe(true)
+    expect(fs.readdirSync(run)).toEqual([])
+  })
+
+  it('removes the copies left by servers that were killed', async () => {
+    const { run } = await ownCacheDir()
+    fs.mkdirSync(run, { recursive: true })
+    // A pid above the kernel's largest (4,194,304) is never a running process.
+    const leftover = path.join(run, '4194305-left.sqlite')
+    fs.writeFileSync(leftover, '')
+    fs.writeFileSync(`${leftover}-wal`, '')
+    const api = createMockApi({ scale: SCALE })
+    expect(fs.existsSync(leftover)).toBe(false)
+    expect(fs.existsSync(`${leftover}-wal`)).toBe(false)
+    await api.close()
+  })
+})

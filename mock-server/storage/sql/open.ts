@@ -1,8 +1,12 @@
 /**
  * Where the mock API's database comes from. The seeded data of a (seed, scale) is built once into a cache file
- * (`node_modules/.cache/mock-api/`, or MOCK_CACHE_DIR) and each start opens a copy of it: in memory by
- * default, or the developer's own SQLite file (`MOCK_DB`), copied from the cache when it does not exist yet and
- * kept across restarts. A reset goes back to the cache's copy.
+ * (`node_modules/.cache/mock-api/`, or MOCK_CACHE_DIR) and each start opens a copy of it: a throw-away working
+ * copy by default (removed when the server closes), or the developer's own SQLite file (`MOCK_DB`), copied from
+ * the cache when it does not exist yet and kept across restarts. A reset goes back to the cache's copy.
+ *
+ * Copies are file copies (the kernel's copy_file_range), never a read of the whole file into a buffer: a file
+ * over 2 GiB cannot be read into one (scale 50's is about 2 GB), and SQLite's in-memory databases stop growing
+ * at 1 GiB (decision 0195).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -14,13 +18,14 @@ import { seed } from '../../seed'
 import { Store } from './store'
 
 /**
- * The checkout: three folders up from this file, or (when the server runs bundled from elsewhere, as the e2e
- * harness does) the working directory.
+ * The checkout: three folders up from this file, or (when the server runs bundled from elsewhere, as
+ * `npm run start:api` and the e2e harness do) the working directory. A bundle's own place says nothing: under a
+ * linked node_modules it can even be another checkout's.
  */
-const ROOT =
-  [resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), process.cwd()].find((folder) =>
-    fs.existsSync(join(folder, 'mock-server/seed')),
-  ) ?? process.cwd()
+const SOURCE_FILE = fileURLToPath(import.meta.url)
+const ROOT = SOURCE_FILE.endsWith(join('mock-server', 'storage', 'sql', 'open.ts'))
+  ? resolve(dirname(SOURCE_FILE), '../../..')
+  : process.cwd()
 
 /** The sources the seeded data is made from: a change to any of them builds the cache anew. */
 const SOURCES = [
@@ -51,7 +56,8 @@ export interface OpenedDb {
   path: string | undefined
   /** Back to the seed: the cache's copy is opened again (and copied over the `MOCK_DB` file). */
   reset(): void
-  close(): void
+  /** Resolves once no working copy is left (one being made in the background is removed when done). */
+  close(): Promise<void>
 }
 
 export function cacheDir(): string {
@@ -101,6 +107,8 @@ export function seedCache(
   // Built under another name, then renamed: a start running at the same time never opens half a file.
   const building = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   const store = new Store(new Database(building))
+  // No journal while building: a build that fails is deleted whole, and a journal would write the data twice.
+  store.connection.pragma('journal_mode = OFF')
   try {
     const db = createDb(store)
     const schema = schemaOf(db)
@@ -131,6 +139,45 @@ function removeDatabaseFile(path: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${path}${suffix}`, { force: true })
 }
 
+/** The working copies of this process, removed when it exits (a server that is closed removes its own). */
+const workingCopies = new Set<string>()
+let exitHookInstalled = false
+
+/** Whether the process `pid` still runs (a working copy of one that ended is left over). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The path of a new working copy of the seed cache `cachePath`, `<cache dir>/run/<pid>-<random>.sqlite`, removed
+ * when this process exits. Copies left by processes that ended without closing (killed) are removed first.
+ */
+function workingCopy(cachePath: string): string {
+  const folder = join(dirname(cachePath), 'run')
+  fs.mkdirSync(folder, { recursive: true })
+  for (const entry of fs.readdirSync(folder)) {
+    const pid = Number(/^(\d+)-/.exec(entry)?.[1])
+    if (pid && pid !== process.pid && !running(pid)) fs.rmSync(join(folder, entry), { force: true })
+  }
+  const path = join(folder, `${process.pid}-${Math.random().toString(36).slice(2)}.sqlite`)
+  workingCopies.add(path)
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.once('exit', () => workingCopies.forEach(removeDatabaseFile))
+  }
+  return path
+}
+
+function dropWorkingCopy(path: string): void {
+  removeDatabaseFile(path)
+  workingCopies.delete(path)
+}
+
 function checkFile(path: string, connection: Database.Database, start: SeedStart, schema: string): void {
   let meta: Map<string, string>
   try {
@@ -153,8 +200,9 @@ function checkFile(path: string, connection: Database.Database, start: SeedStart
 }
 
 /**
- * Opens the data of `start`: a copy of the seed cache in memory, or with `path` the developer's database file
- * (copied from the cache when missing).
+ * Opens the data of `start`: the seed cache itself, read-only, until the first write (meanwhile a working copy is
+ * made in the background; a write that comes first waits for a copy of its own), or with `path` the developer's
+ * database file (copied from the cache when missing).
  */
 export function openDatabase(
   start: SeedStart,
@@ -164,7 +212,7 @@ export function openDatabase(
   // An existing MOCK_DB file needs no cache until a reset.
   let cache = path && fs.existsSync(path) ? undefined : seedCache(start, options.progress)
   const open = (): Database.Database => {
-    if (!path) return new Database(fs.readFileSync(seedCache(start).path))
+    if (!path) return new Database(seedCache(start).path, { readonly: true, fileMustExist: true })
     if (!fs.existsSync(path)) {
       fs.mkdirSync(dirname(resolve(path)), { recursive: true })
       removeDatabaseFile(path)
@@ -182,6 +230,8 @@ export function openDatabase(
       throw error
     }
   }
+  const seed = path ? undefined : new SeedView(store)
+  seed?.copyInBackground()
   return {
     db,
     cache,
@@ -189,16 +239,73 @@ export function openDatabase(
     reset() {
       // The cache may be missing (never needed, or removed since the start): built now if so.
       cache = seedCache(start, options.progress)
-      if (path) {
-        store.close()
-        removeDatabaseFile(path)
-      }
+      seed?.drop()
+      store.close()
+      if (path) removeDatabaseFile(path)
       store.reopen(open())
+      seed?.copyInBackground()
       for (const table of tablesOf(db)) table.touch()
     },
-    close() {
+    async close() {
+      const copying = seed?.drop()
       store.close()
+      await copying
     },
+  }
+}
+
+/**
+ * The seed data of a start without `MOCK_DB`: the store reads the seed cache (opened read-only) at once, and
+ * moves to a working copy of it when one is ready: one made in the background, or, when a write comes first,
+ * one made for it there and then. Starting never waits for a copy (2 GB at scale 50, decision 0195).
+ */
+class SeedView {
+  /** The working copy the store is on, once it is on one. */
+  private working: string | undefined
+  /** The background copy, until it is done (and moved to or dropped). */
+  private copying: Promise<void> = Promise.resolve()
+  /** The connection to the cache, while the store reads it; undefined once moved or dropped. */
+  private view: Database.Database | undefined
+
+  constructor(private readonly store: Store) {}
+
+  /** From the store's connection (the cache, read-only): a working copy starts in the background. */
+  copyInBackground(): void {
+    const view = (this.view = this.store.connection)
+    const cache = view.name
+    this.store.beforeFirstWrite(() => {
+      const own = workingCopy(cache)
+      fs.copyFileSync(cache, own)
+      this.moveTo(own)
+    })
+    const copy = workingCopy(cache)
+    const moveOrDrop = () => {
+      // Writes move the store on a copy of their own before any transaction (store.writable()), so the cache's
+      // connection is never in one; should it be, it stays (the next write moves it).
+      if (this.view === view && !view.inTransaction) this.moveTo(copy)
+      else dropWorkingCopy(copy)
+    }
+    this.copying = fs.promises.copyFile(cache, copy).then(moveOrDrop, () => dropWorkingCopy(copy))
+  }
+
+  private moveTo(copy: string): void {
+    this.view = undefined
+    this.working = copy
+    this.store.reopen(new Database(copy))
+  }
+
+  /**
+   * Before a reset or a close: the working copy goes; a copy still being made is removed once done, when the
+   * answer settles.
+   */
+  drop(): Promise<void> {
+    this.view = undefined
+    if (this.working) {
+      this.store.close()
+      dropWorkingCopy(this.working)
+      this.working = undefined
+    }
+    return this.copying
   }
 }
 

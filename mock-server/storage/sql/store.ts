@@ -28,7 +28,7 @@ export class Store {
   /** Changes on every write, rollback and reopen (see nextStamp): caches of query results key on it. */
   writes = nextStamp()
   /**
-   * The record writes of the call's transaction in progress (sql/transactions.ts), in order; null outside one
+   * The record writes of the call's transaction in progress (transactions.ts), in order; null outside one
    * (seeding, a reset), whose writes nobody hears of.
    */
   writeLog: RecordWrite[] | null = null
@@ -37,14 +37,36 @@ export class Store {
     tune(connection)
   }
 
+  /** Set while the connection is read-only (the seed cache, sql/open.ts): makes the store writable. */
+  private makeWritable: (() => void) | undefined
+
+  /** The connection is read-only: `makeWritable` is called before the first write (and must reopen). */
+  beforeFirstWrite(makeWritable: () => void): void {
+    this.makeWritable = makeWritable
+  }
+
+  /** Makes sure the connection takes writes: called before a transaction and before a writing statement. */
+  writable(): void {
+    const make = this.makeWritable
+    if (make && this.connection.readonly) make()
+  }
+
   prepare(sql: string): Database.Statement {
     let statement = this.statements.get(sql)
-    if (!statement) this.statements.set(sql, (statement = this.connection.prepare(sql)))
+    if (!statement) {
+      statement = this.connection.prepare(sql)
+      if (!statement.readonly && this.connection.readonly && this.makeWritable) {
+        this.writable()
+        statement = this.connection.prepare(sql)
+      }
+      this.statements.set(sql, statement)
+    }
     return statement
   }
 
   /** Replaces the connection (the old one is closed). */
   reopen(connection: Database.Database): void {
+    this.makeWritable = undefined
     this.statements.clear()
     if (this.connection.open) this.connection.close()
     this.connection = connection
@@ -57,6 +79,7 @@ export class Store {
    * when it throws, so a refused call leaves nothing half-written.
    */
   transaction<R>(work: () => R): R {
+    this.writable()
     try {
       return this.connection.transaction(work)()
     } catch (error) {
@@ -73,7 +96,7 @@ export class Store {
 }
 
 function tune(connection: Database.Database): void {
-  if (!connection.memory) connection.pragma('journal_mode = WAL')
+  if (!connection.memory && !connection.readonly) connection.pragma('journal_mode = WAL')
   connection.pragma('synchronous = OFF')
   connection.pragma('cache_size = -65536')
   connection.pragma('temp_store = MEMORY')

@@ -59,6 +59,7 @@ export async function transaction<R>(
   committed?: (writes: readonly RecordWrite[]) => void,
 ): Promise<R> {
   const { store } = db
+  store.writable()
   const { connection } = store
   const savepoint = `call_${++depth}`
   const tables = tablesOf(db)
