@@ -27,6 +27,7 @@ import { releaseResponseBuffers } from './http/release-buffers'
 import { registerServices } from './services'
 import { openDatabase, type OpenedDb } from './storage/sql/open'
 import { installFastTextEncoding } from './http/text-encoding'
+import { JSON_OPTIONS } from './http/pre-encoded'
 import { withUnaryCalls } from './http/unary-calls'
 
 export interface MockApiOptions {
@@ -173,7 +174,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         authInterceptor(secret, trustedIssuer),
         faultInterceptor(faults),
       ],
-      jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+      jsonOptions: { ...JSON_OPTIONS, ignoreUnknownFields: false },
       acceptCompression: RPC_COMPRESSIONS,
     }
     rpc.register(fastifyConnectPlugin, {

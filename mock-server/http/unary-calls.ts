@@ -9,9 +9,11 @@
  *   decoded with the method's schema, the implementation called through the same interceptors as the Connect
  *   protocol's unary path (`invokeUnaryImplementation`), and the message and trailer frames written as one chunk.
  *   For the browser, which speaks gRPC-web, this is the difference between ~700 and ~950 calls a second.
+ * - An answer a service encoded ahead (`pre-encoded.ts`, decision 0196) is sent as it is, over every protocol:
+ *   so a Connect unary POST (JSON or binary) is answered here too, as connect-es's unary handler does.
  *
- * Everything else (Connect JSON, a Connect binary body that decodes, streaming content types, a wrong HTTP method
- * or content type) goes to connect-es's handler unchanged. Server-streaming methods (the change feed) get a front
+ * Everything else (a Connect GET, streaming content types, a wrong HTTP method or content type) goes to
+ * connect-es's handler unchanged. Server-streaming methods (the change feed) get a front
  * of their own, `stream-calls.ts`, for the first point only.
  */
 import { fromBinary, type DescMethod, type DescService, type Message } from '@bufbuild/protobuf'
@@ -43,6 +45,7 @@ import {
 import * as connect from '@connectrpc/connect/protocol-connect'
 import * as grpc from '@connectrpc/connect/protocol-grpc'
 import * as grpcWeb from '@connectrpc/connect/protocol-grpc-web'
+import { encodedAhead } from './pre-encoded'
 import { streamFront } from './stream-calls'
 
 export type Options = ReturnType<typeof validateUniversalHandlerOptions>
@@ -107,6 +110,30 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
   )
   const parse = (data: Uint8Array, binary: boolean): Message =>
     binary ? parseBinary(spec.method, data, options) : serialization.getI(false).parse(data)
+  const serialize = (output: Message, binary: boolean): Uint8Array =>
+    encodedAhead(output, binary) ?? serialization.getO(binary).serialize(output)
+  /** The handler context of one call, as connect-es makes it. */
+  const contextOf = (
+    req: UniversalServerRequest,
+    protocolName: string,
+    timeoutMs: number | undefined,
+    responseHeader: Record<string, string>,
+    responseTrailer?: Record<string, string>,
+  ) =>
+    createHandlerContext({
+      service: spec.method.parent,
+      method: spec.method,
+      protocolName,
+      requestMethod: req.method,
+      url: req.url,
+      timeoutMs,
+      shutdownSignal: options.shutdownSignal,
+      requestSignal: req.signal,
+      requestHeader: req.header,
+      responseHeader,
+      ...(responseTrailer ? { responseTrailer } : {}),
+      contextValues: req.contextValues,
+    })
 
   const front = async (req: UniversalServerRequest): Promise<UniversalServerResponse> => {
     const contentType = req.header.get(connect.headerContentType)
@@ -116,13 +143,20 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       const plain = grpc.parseContentType(contentType)
       if (plain) return framed(req, 'grpc', plain.binary)
       const unary = connect.parseContentType(contentType)
-      if (unary && unary.binary && !unary.stream) return checkedConnectBinary(req)
+      if (unary && !unary.stream && !options.requireConnectProtocolHeader)
+        return connectUnary(req, unary.binary)
     }
     return handler(req)
   }
 
-  /** A Connect binary body is decoded here first; one that does not decode is refused as `invalid_argument`. */
-  const checkedConnectBinary = async (req: UniversalServerRequest): Promise<UniversalServerResponse> => {
+  /**
+   * A Connect unary POST, answered as connect-es's unary handler answers it, with two differences: a binary body
+   * that does not decode is `invalid_argument`, and an answer encoded ahead is sent as it is.
+   */
+  const connectUnary = async (
+    req: UniversalServerRequest,
+    binary: boolean,
+  ): Promise<UniversalServerResponse> => {
     const timeout = connect.parseTimeout(req.header.get(connect.headerTimeout), options.maxTimeoutMs)
     const compression = compressionNegotiate(
       options.acceptCompression,
@@ -130,11 +164,15 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       req.header.get(connect.headerUnaryAcceptEncoding),
       connect.headerUnaryAcceptEncoding,
     )
-    // connect-es answers these before it reads the body; so it still does.
-    if (timeout.error || compression.error) return handler(req)
-    let bytes: Uint8Array
+    const context = contextOf(req, 'connect', timeout.timeoutMs, {
+      [connect.headerContentType]: binary ? connect.contentTypeUnaryProto : connect.contentTypeUnaryJson,
+    })
+    let status = uResponseOk.status
+    let body: Uint8Array
     try {
-      bytes = await readAllBytes(
+      if (compression.error) throw compression.error
+      if (timeout.error) throw timeout.error
+      const bytes = await readAllBytes(
         req.body as AsyncIterable<Uint8Array>,
         options.readMaxBytes,
         req.header.get(connect.headerUnaryContentLength),
@@ -142,11 +180,28 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       const data = compression.request
         ? await decompress(compression.request, bytes, options.readMaxBytes)
         : bytes
-      parse(data, true)
-    } catch (error) {
-      return connectErrorResponse(ConnectError.from(error), options)
+      const output = await invokeUnaryImplementation(spec, context, parse(data, binary), options.interceptors)
+      body = serialize(output, binary)
+    } catch (caught) {
+      context.abort(caught)
+      const error =
+        caught instanceof ConnectError
+          ? caught
+          : new ConnectError('internal error', Code.Internal, undefined, undefined, caught)
+      status = connect.codeToHttpStatus(error.code)
+      context.responseHeader.set(connect.headerContentType, connect.contentTypeUnaryJson)
+      error.metadata.forEach((value, key) => context.responseHeader.set(key, value))
+      body = connect.errorToJsonBytes(error, options.jsonOptions)
+    } finally {
+      context.abort()
     }
-    return handler({ ...req, body: createAsyncIterable([bytes]) })
+    if (compression.response && body.byteLength >= options.compressMinBytes) {
+      body = await compression.response.compress(body)
+      context.responseHeader.set(connect.headerUnaryEncoding, compression.response.name)
+    }
+    const header = connect.trailerMux(context.responseHeader, context.responseTrailer)
+    header.set(connect.headerUnaryContentLength, String(body.byteLength))
+    return { status, header, body: createAsyncIterable([body]) }
   }
 
   /** A unary gRPC or gRPC-web call, answered here whole. */
@@ -162,20 +217,13 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       req.header.get(grpc.headerAcceptEncoding),
       grpc.headerAcceptEncoding,
     )
-    const context = createHandlerContext({
-      service: spec.method.parent,
-      method: spec.method,
+    const context = contextOf(
+      req,
       protocolName,
-      requestMethod: req.method,
-      url: req.url,
-      timeoutMs: timeout.timeoutMs,
-      shutdownSignal: options.shutdownSignal,
-      requestSignal: req.signal,
-      requestHeader: req.header,
-      responseHeader: { [grpc.headerContentType]: contentTypes[protocolName][binary ? 0 : 1] },
-      responseTrailer: { [grpc.headerGrpcStatus]: grpc.grpcStatusOk },
-      contextValues: req.contextValues,
-    })
+      timeout.timeoutMs,
+      { [grpc.headerContentType]: contentTypes[protocolName][binary ? 0 : 1] },
+      { [grpc.headerGrpcStatus]: grpc.grpcStatusOk },
+    )
     if (compression.response) context.responseHeader.set(grpc.headerEncoding, compression.response.name)
     /** One frame, its data compressed as connect-es's streaming path does (from `compressMinBytes` up). */
     const envelope = async (data: Uint8Array, flags = 0) =>
@@ -190,7 +238,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       const bytes = await readAllBytes(req.body as AsyncIterable<Uint8Array>, options.readMaxBytes)
       const data = await oneFrame(bytes, compression.request, options.readMaxBytes)
       const output = await invokeUnaryImplementation(spec, context, parse(data, binary), options.interceptors)
-      message = await envelope(serialization.getO(binary).serialize(output))
+      message = await envelope(serialize(output, binary))
     } catch (error) {
       context.abort(error)
       grpc.setTrailerStatus(
@@ -295,17 +343,6 @@ export async function oneFrame(
   if (data === undefined)
     throw new ConnectError(`protocol error: missing input message for ${kind}`, Code.InvalidArgument)
   return data
-}
-
-/** A Connect unary error answer, as connect-es writes it: the HTTP status of the code and the error as JSON. */
-function connectErrorResponse(error: ConnectError, options: Options): UniversalServerResponse {
-  const header = new Headers({ [connect.headerContentType]: connect.contentTypeUnaryJson })
-  error.metadata.forEach((value, key) => header.append(key, value))
-  return {
-    status: connect.codeToHttpStatus(error.code),
-    header,
-    body: createAsyncIterable([connect.errorToJsonBytes(error, options.jsonOptions)]),
-  }
 }
 
 function concat(first: Uint8Array, second: Uint8Array): Uint8Array {

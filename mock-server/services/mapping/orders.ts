@@ -1,6 +1,7 @@
 import type { Db } from '../../storage/db'
 import type { Order } from '../../../src/domain/orders'
 import { OrderSchema, type Order as OrderMessage } from '../../../src/gen/cargo/services/orders_pb'
+import { RowEncodings } from '../../http/pre-encoded'
 import { toProto } from './convert'
 import { vehicleSummaryToProto, vehicleToProto } from './vehicles'
 
@@ -19,23 +20,27 @@ export function orderToProto(db: Db, order: Order, origin: string): OrderMessage
 }
 
 /**
- * Recent ListOrders messages by order name, each valid while the order's stamp and the vehicles and customers
- * versions are unchanged; never mutated after. Bounded: oldest first out.
+ * Recent ListOrders rows by order name, with their encodings once made (decision 0196), each valid while the
+ * order's stamp and the vehicles and customers versions are unchanged; never mutated after. Bounded: oldest
+ * first out.
  */
-const listCaches = new WeakMap<Db, Map<string, { stamp: number; version: string; message: OrderMessage }>>()
+const listCaches = new WeakMap<
+  Db,
+  Map<string, { stamp: number; version: string; row: RowEncodings<typeof OrderSchema> }>
+>()
 const LIST_CACHE_SIZE = 2000
 
 /**
  * The order `orderName` as ListOrders returns it: items carry the vehicle summary (vehicleSummaryToProto).
- * A cached message is returned without reading the order.
+ * A cached row (message and encodings) is returned without reading the order.
  */
-export function orderListItemToProto(db: Db, orderName: string): OrderMessage | null {
+export function orderListRow(db: Db, orderName: string): RowEncodings<typeof OrderSchema> | null {
   let listCache = listCaches.get(db)
   if (!listCache) listCaches.set(db, (listCache = new Map()))
   const version = `${db.vehicles.version}:${db.customers.version}`
   const stamp = db.orders.stampOf(orderName)
   const cached = listCache.get(orderName)
-  if (cached && cached.stamp === stamp && cached.version === version) return cached.message
+  if (cached && cached.stamp === stamp && cached.version === version) return cached.row
   const order = db.orders.get(orderName)
   if (!order) return null
   const message = withoutVehicles(order)
@@ -58,6 +63,7 @@ export function orderListItemToProto(db: Db, orderName: string): OrderMessage | 
   })
   listCache.delete(order.name)
   if (listCache.size >= LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value as string)
-  listCache.set(order.name, { stamp, version, message })
-  return message
+  const row = new RowEncodings(OrderSchema, message)
+  listCache.set(order.name, { stamp, version, row })
+  return row
 }
