@@ -106,6 +106,8 @@ async function startServer(port: number, cacheDir: string) {
 interface Memory {
   rss: number
   heapUsed: number
+  /** CPU the server has used so far (µs). */
+  cpuMicros: number
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const memoryFigures: [string, Memory][] = []
@@ -276,6 +278,7 @@ try {
   for (const line of coldFigures) console.log(line)
   const rates: Record<string, number> = {}
   for (const [label, protocol] of Object.entries(protocols)) {
+    const before = await server.memory()
     const capacity = await autocannon({
       url,
       method: 'POST',
@@ -284,6 +287,9 @@ try {
       connections: CONNECTIONS,
       duration: DURATION_S,
     })
+    const after = await server.memory()
+    // The server's own CPU per answer: other processes on a shared machine slow the answers, not this figure.
+    const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / capacity.requests.total
     const capacityErrors = capacity.errors + capacity.timeouts + capacity.non2xx
     rates[label] = capacity.requests.average
     const rate = Math.max(10, Math.round(capacity.requests.average / 2 / 10) * 10)
@@ -301,6 +307,9 @@ try {
     console.log(`${label}:`)
     console.log(
       `  capacity (closed loop, ${CONNECTIONS} connections, ${DURATION_S} s): ${capacity.requests.average.toFixed(0)} requests/s   p50 ${capacity.latency.p50} ms   p99 ${capacity.latency.p99} ms   ${capacityErrors} errors -> ${capacity.requests.average >= TARGET_RPS ? 'meets' : 'misses'} the target (>= ${TARGET_RPS} requests/s)`,
+    )
+    console.log(
+      `  server CPU per answer during it: ${cpuMs.toFixed(2)} ms (one core answers at most ${Math.round(1000 / cpuMs)} a second)`,
     )
     console.log(
       `  latency at ${rate} requests/s (half that; open loop, ${PACED_S} s): p50 ${ms(paced.p50)}   p99 ${ms(paced.p99)}   max ${ms(paced.max)}   ${paced.completed}/${paced.sent} ok, ${paced.errors} errors -> ${verdict(paced)} (p99 < ${TARGET_P99_MS} ms, no errors)`,
