@@ -1,4 +1,4 @@
-// Load test of ListOrders at 100,000 orders: starts the mock API at --scale 50 as a child process and loads one
+// Load test of ListOrders at 100,000 orders: starts the mock API at --scale 50 (BENCH_SCALE) as a child process and loads one
 // sorted, searched, filtered page from this process, on 127.0.0.1, after a 5-second warm-up:
 // for Connect JSON, then for gRPC-web binary (what the app uses):
 //   1. capacity: autocannon, 10 connections, closed loop (each sends again as soon as it has an answer), 10 s.
@@ -11,13 +11,16 @@
 //      write a query with a search never asked before (nothing of its filter is cached). Three rounds each,
 //      median printed. Target: 100 ms.
 // Also prints the cold start (no seed cache: the seed database is built) and the warm start (cache present),
+// the server's memory after a forced GC (after the warm-up, then after each protocol's load: steady is the goal),
 // the first (uncached) call and the page's size in both encodings. Targets (issue 15): both protocols at least 2,000 requests/s, gRPC-web at least as many as Connect JSON.
 // Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc");
-// BENCH_SERVER_ROOT runs the server of another checkout (its mock-server/main.ts), to compare two versions.
+// BENCH_SERVER_ROOT runs the server of another checkout (its mock-server/main.ts), to compare two versions;
+// BENCH_SCALE another scale (1: 2,000 orders); BENCH_CACHE_DIR keeps the seed cache there (no cold start when present).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import autocannon from 'autocannon'
 import { canConnect, freePort, HOST } from './lib/net'
@@ -27,7 +30,7 @@ import { create, toBinary } from '@bufbuild/protobuf'
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth/dev-jwt'
 import { ListOrdersRequestSchema } from '../src/gen/cargo/services/orders_pb'
 
-const SCALE = 50
+const SCALE = Number(process.env.BENCH_SCALE ?? 50)
 const DURATION_S = 10
 const PACED_S = 20
 const WARMUP_S = 5
@@ -60,17 +63,29 @@ async function startServer(port: number, cacheDir: string) {
       ...MOCK_API_NODE_FLAGS,
       ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
       '--import',
-      'tsx',
-      'mock-server/main.ts',
+      join(import.meta.dirname, 'lib/memory-on-signal.mjs'),
+      // As `npm run start:api` starts it (bundled, not through tsx's loader): the start is measured as developers see it.
+      'scripts/start-api.mjs',
       '--scale',
       String(SCALE),
     ],
     {
       cwd: process.env.BENCH_SERVER_ROOT || process.cwd(),
       env: { ...process.env, MOCK_API_PORT: String(port), MOCK_LOG: '0', MOCK_CACHE_DIR: cacheDir },
-      stdio: ['ignore', process.env.BENCH_SERVER_FLAGS ? 'inherit' : 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
+  const memoryLines: ((memory: Memory) => void)[] = []
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('MEMORY ')) memoryLines.shift()?.(JSON.parse(line.slice(7)) as Memory)
+    else if (process.env.BENCH_SERVER_FLAGS) console.log(line)
+  })
+  /** The server's memory after a forced GC (lib/memory-on-signal.mjs). */
+  const memory = () =>
+    new Promise<Memory>((resolve) => {
+      memoryLines.push(resolve)
+      child.kill('SIGUSR2')
+    })
   const stop = () => child.exitCode === null && child.kill('SIGTERM')
   process.on('exit', stop)
   while (!(await canConnect(port))) {
@@ -85,22 +100,37 @@ async function startServer(port: number, cacheDir: string) {
       child.once('exit', () => resolve())
       stop()
     })
-  return { seconds, stop, stopped }
+  return { seconds, stop, stopped, memory }
 }
 
+interface Memory {
+  rss: number
+  heapUsed: number
+  /** CPU the server has used so far (µs). */
+  cpuMicros: number
+}
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+const memoryFigures: [string, Memory][] = []
+
 // A cache directory of this run's own: the first start builds the seed database (cold), the second opens it.
-const cacheDir = mkdtempSync(join(tmpdir(), 'bench-mock-cache-'))
-process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }))
+// BENCH_CACHE_DIR keeps the cache in that folder instead, for measuring again without a cold start.
+const cacheDir = process.env.BENCH_CACHE_DIR || mkdtempSync(join(tmpdir(), 'bench-mock-cache-'))
+if (!process.env.BENCH_CACHE_DIR) process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }))
 const port = await freePort()
-const cold = await startServer(port, cacheDir)
-console.log(`cold start (no seed cache, the database is built): listening after ${cold.seconds.toFixed(1)} s`)
-await cold.stopped()
+if (process.env.BENCH_CACHE_DIR) console.log(`cold start: not measured (BENCH_CACHE_DIR=${cacheDir})`)
+else {
+  const cold = await startServer(port, cacheDir)
+  console.log(
+    `cold start (no seed cache, the database is built): listening after ${cold.seconds.toFixed(1)} s`,
+  )
+  await cold.stopped()
+}
 const server = await startServer(port, cacheDir)
 const stop = server.stop
 console.log(`warm start (seed cache present): listening after ${server.seconds.toFixed(1)} s`)
 
 try {
-  console.log(`mock API at scale ${SCALE} (100,000 orders) listening`)
+  console.log(`mock API at scale ${SCALE} (${(SCALE * 2000).toLocaleString('en')} orders) listening`)
 
   const now = Math.floor(Date.now() / 1000)
   const token = await new SignJWT({ role: 'admin', username: 'admin', email: 'admin@demo.com' })
@@ -146,6 +176,7 @@ try {
   }
   // A short warm-up (JIT, caches) that is not measured.
   await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: WARMUP_S })
+  memoryFigures.push(['after the warm-up', await server.memory()])
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
@@ -247,6 +278,7 @@ try {
   for (const line of coldFigures) console.log(line)
   const rates: Record<string, number> = {}
   for (const [label, protocol] of Object.entries(protocols)) {
+    const before = await server.memory()
     const capacity = await autocannon({
       url,
       method: 'POST',
@@ -255,6 +287,9 @@ try {
       connections: CONNECTIONS,
       duration: DURATION_S,
     })
+    const after = await server.memory()
+    // The server's own CPU per answer: other processes on a shared machine slow the answers, not this figure.
+    const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / capacity.requests.total
     const capacityErrors = capacity.errors + capacity.timeouts + capacity.non2xx
     rates[label] = capacity.requests.average
     const rate = Math.max(10, Math.round(capacity.requests.average / 2 / 10) * 10)
@@ -268,9 +303,13 @@ try {
       connections: CONNECTIONS,
       ...(protocol.succeeded ? { succeeded: protocol.succeeded } : {}),
     })
+    memoryFigures.push([`after ${label}`, await server.memory()])
     console.log(`${label}:`)
     console.log(
       `  capacity (closed loop, ${CONNECTIONS} connections, ${DURATION_S} s): ${capacity.requests.average.toFixed(0)} requests/s   p50 ${capacity.latency.p50} ms   p99 ${capacity.latency.p99} ms   ${capacityErrors} errors -> ${capacity.requests.average >= TARGET_RPS ? 'meets' : 'misses'} the target (>= ${TARGET_RPS} requests/s)`,
+    )
+    console.log(
+      `  server CPU per answer during it: ${cpuMs.toFixed(2)} ms (one core answers at most ${Math.round(1000 / cpuMs)} a second)`,
     )
     console.log(
       `  latency at ${rate} requests/s (half that; open loop, ${PACED_S} s): p50 ${ms(paced.p50)}   p99 ${ms(paced.p99)}   max ${ms(paced.max)}   ${paced.completed}/${paced.sent} ok, ${paced.errors} errors -> ${verdict(paced)} (p99 < ${TARGET_P99_MS} ms, no errors)`,
@@ -280,6 +319,9 @@ try {
   const jsonRate = rates['Connect JSON']!
   console.log(
     `gRPC-web / Connect JSON: ${(grpcWebRate / jsonRate).toFixed(2)} -> ${grpcWebRate >= jsonRate ? 'meets' : 'misses'} the target (>= 1)`,
+  )
+  console.log(
+    `memory of the server after a forced GC (${memoryFigures.map(([when]) => when).join(' -> ')}): rss ${memoryFigures.map(([, m]) => mb(m.rss)).join(' -> ')}; heap ${memoryFigures.map(([, m]) => mb(m.heapUsed)).join(' -> ')}`,
   )
   console.log('payload of the same page:')
   console.log(`  gRPC-web binary : ${binary.length.toLocaleString('en')} bytes (grpc-status in trailer)`)

@@ -2,11 +2,11 @@
  * Entry of the mock API server (`npm run start:api`). Environment: MOCK_API_PORT (8080), MOCK_TEST_MODE=1
  * (enables POST /__reset), MOCK_SCALE or `--scale N` (data volume), MOCK_SEED or `--seed N` (data seed),
  * MOCK_DB or `--db <path>` (keep the data across restarts in that SQLite file; without it the data lives in
- * memory only), MOCK_CACHE_DIR (where the seed databases are cached; default node_modules/.cache/mock-api), MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log), MOCK_EXTRA_ORIGINS
+ * a throw-away copy of the seed, gone when the server stops), MOCK_CACHE_DIR (where the seed databases are cached; default node_modules/.cache/mock-api), MOCK_JWT_SECRET (token secret), MOCK_LOG=0 (silence the per-call log), MOCK_EXTRA_ORIGINS
  * (more CORS origins, comma-separated).
  */
 import net from 'node:net'
-import { DatabaseFileError } from './sql/open'
+import { DatabaseFileError } from './storage/sql/open'
 import { createMockApi, type MockApiOptions } from './server'
 
 function argument(name: string): string | undefined {
@@ -74,7 +74,7 @@ const source = !database.cache
   : database.cache.built
     ? `seed database built in ${(database.cache.ms / 1000).toFixed(1)} s (cold start)`
     : `seed database from the cache ${database.cache.path} (warm start)`
-const kept = `; ${source}; ${database.path ? `data kept in ${database.path}` : 'data in memory only'}`
+const kept = `; ${source}; ${database.path ? `data kept in ${database.path}` : 'data not kept (a throw-away copy of the seed)'}`
 api.app.log.info(
   `mock API on ${url} (scale ${scale}, ${db.orders.size} orders, ${db.customers.size} customers${testMode ? ', test mode' : ''}${adminRemote ? ', admin API open to every address' : ''}) ready in ${Math.round(performance.now() - started)} ms${kept}`,
 )

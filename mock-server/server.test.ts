@@ -17,7 +17,7 @@ import {
   startHarness,
   type Harness,
 } from './test-support'
-import { RPC_COMPRESSIONS } from './http-compression'
+import { RPC_COMPRESSIONS } from './http/compression'
 import { createMockApi, extraOrigins } from './server'
 
 let h: Harness
@@ -128,7 +128,7 @@ function ordersIn(body: Buffer): string[] {
   return fromBinary(ListOrdersResponseSchema, body.subarray(5, 5 + length)).orders.map((order) => order.name)
 }
 
-// http-compression.ts
+// http/compression.ts
 describe('answers compressed over HTTP', () => {
   it('gzips a gRPC-web answer for a browser that accepts gzip: the same frames, several times smaller', async () => {
     const plain = await rawGrpcWebListOrders(200, {})

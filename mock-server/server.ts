@@ -9,25 +9,26 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth'
-import { CallRecorder } from './admin/call-recorder'
-import { faultInterceptor, Faults } from './admin/faults'
-import { RequestJournal } from './admin/request-journal'
-import { adminRoutes } from './admin/routes'
-import { authInterceptor, type TrustedIssuer } from './auth'
-import { ChangeJournal } from './changes'
-import type { ServiceDeps } from './context'
-import type { Db } from './db'
-import { registerFileRoutes } from './files'
-import { RPC_COMPRESSIONS } from './http-compression'
-import { dualProtocolServer } from './http-server'
-import { Idempotency } from './idempotency'
-import { logInterceptor } from './logging'
+import { CallRecorder } from './http/admin/call-recorder'
+import { faultInterceptor, Faults } from './http/admin/faults'
+import { RequestJournal } from './http/admin/request-journal'
+import { adminRoutes } from './http/admin/routes'
+import { authInterceptor, type TrustedIssuer } from './http/auth'
+import { ChangeJournal } from './storage/changes'
+import type { ServiceDeps } from './services/context'
+import type { Db } from './storage/db'
+import { registerFileRoutes } from './storage/files'
+import { RPC_COMPRESSIONS } from './http/compression'
+import { dualProtocolServer } from './http/dual-protocol'
+import { Idempotency } from './storage/idempotency'
+import { logInterceptor } from './http/logging'
 import { DEFAULT_SEED } from './seed'
-import { releaseResponseBuffers } from './release-buffers'
+import { releaseResponseBuffers } from './http/release-buffers'
 import { registerServices } from './services'
-import { openDatabase, type OpenedDb } from './sql/open'
-import { installFastTextEncoding } from './text-encoding'
-import { withUnaryCalls } from './unary-calls'
+import { openDatabase, type OpenedDb } from './storage/sql/open'
+import { installFastTextEncoding } from './http/text-encoding'
+import { JSON_OPTIONS } from './http/pre-encoded'
+import { withUnaryCalls } from './http/unary-calls'
 
 export interface MockApiOptions {
   /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
@@ -42,7 +43,7 @@ export interface MockApiOptions {
   requestJournalSize?: number
   /**
    * Path of a SQLite database file that keeps every write across restarts (MOCK_DB): a copy of the seed when it
-   * does not exist yet. Without it the data lives in memory only, a copy of the seed cache (sql/open.ts).
+   * does not exist yet. Without it the data lives in a throw-away copy of the seed cache, removed on close (storage/sql/open.ts).
    */
   db?: string
   /** Hears how the seed database is built when no cache of it exists yet (a cold start). */
@@ -173,7 +174,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         authInterceptor(secret, trustedIssuer),
         faultInterceptor(faults),
       ],
-      jsonOptions: { alwaysEmitImplicit: true, ignoreUnknownFields: false },
+      jsonOptions: { ...JSON_OPTIONS, ignoreUnknownFields: false },
       acceptCompression: RPC_COMPRESSIONS,
     }
     rpc.register(fastifyConnectPlugin, {
@@ -235,7 +236,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       // Open change streams end first: the server does not wait for them.
       changes.restart()
       await app.close()
-      opened.close()
+      await opened.close()
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { Document } from '../../src/domain/documents'
-import type { Db } from '../db'
-import { minimalPdf } from '../files'
+import type { Db } from '../storage/db'
+import { minimalPdf } from '../storage/files'
 import type { SeedContext } from './context'
 import { EMPLOYEES, TERMINALS } from './lists'
 import { DAY_MS } from './rng'

@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import type { Db } from '../storage/db'
 import type { Rng } from './rng'
 
 /** What every generator receives: the store to fill, the random source and the volume multiplier. */

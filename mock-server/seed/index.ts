@@ -1,5 +1,5 @@
-import { clearDb, tablesOf, type Db } from '../db'
-import { recomputeAll } from '../derive'
+import { clearDb, tablesOf, type Db } from '../storage/db'
+import { recomputeAll } from '../storage/derive'
 import { seedActivity } from './activity'
 import { seedAttachments } from './attachments'
 import { planContainers } from './containers'

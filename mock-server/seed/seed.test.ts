@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER } from '../../src/domain/auth/demo-accounts'
 import { isValidContainerNumber } from '../../src/domain/shipments'
 import { isValidVin } from '../../src/domain/vehicles'
-import { emptyDatabase, openDatabase } from '../sql/open'
-import type { SqlTable } from '../sql/table'
+import { emptyDatabase, openDatabase } from '../storage/sql/open'
+import type { SqlTable } from '../storage/sql/table'
 import { DEFAULT_SEED, seed } from '.'
 
 vi.setConfig({ testTimeout: 30_000 })

@@ -5,12 +5,12 @@ import {
   ApprovalService,
   CreateApprovalRequestSchema,
 } from '../../src/gen/cargo/services/approvals_pb'
-import { activityOfWrite } from '../activity'
-import { customerScope, requireAdmin } from '../auth'
-import type { ServiceDeps } from '../context'
-import { recompute } from '../derive'
-import { alreadyExists, failedPreconditionBecause, invalidArgument, notFound } from '../errors'
-import { toProto } from '../mapping/convert'
+import { activityOfWrite } from '../storage/activity'
+import { customerScope, requireAdmin } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { recompute } from '../storage/derive'
+import { alreadyExists, failedPreconditionBecause, invalidArgument, notFound } from '../http/errors'
+import { toProto } from './mapping/convert'
 import { findRow, present } from './validate'
 
 const SERVICE_NAME = /^(orders\/[1-9]\d*)\/services\/[1-9]\d*$/

@@ -4,9 +4,9 @@ import {
   CargoloopService,
   LocalTransportationSchema,
 } from '../../src/gen/cargo/services/cargoloop_pb'
-import { requireReader } from '../auth'
-import type { ServiceDeps } from '../context'
-import { toProto } from '../mapping/convert'
+import { requireReader } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { toProto } from './mapping/convert'
 
 /** The partner's read-only lists. */
 export function registerCargoloopService(router: ConnectRouter, deps: ServiceDeps): void {

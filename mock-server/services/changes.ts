@@ -9,9 +9,9 @@ import {
   type WatchChangesRequest,
   type WatchChangesResponse,
 } from '../../src/gen/cargo/services/changes_pb'
-import { isAdmin, requireReader, type Principal } from '../auth'
-import type { ChangeJournal, JournalEntry, JournalEvent } from '../changes'
-import { invalidArgument } from '../errors'
+import { isAdmin, requireReader, type Principal } from '../http/auth'
+import type { ChangeJournal, JournalEntry, JournalEvent } from '../storage/changes'
+import { invalidArgument } from '../http/errors'
 
 /** How long a stream stays quiet before a heartbeat (default). */
 const HEARTBEAT_MS = 20_000

@@ -6,11 +6,11 @@ import {
   DocumentService,
   type ListDocumentsRequest,
 } from '../../src/gen/cargo/services/documents_pb'
-import { activityOfWrite } from '../activity'
-import { isAdmin, requireReader, type Principal } from '../auth'
-import { originOf, type ServiceDeps } from '../context'
-import { invalidArgument, notFound, permissionDenied } from '../errors'
-import { absoluteUrl, toProto } from '../mapping/convert'
+import { activityOfWrite } from '../storage/activity'
+import { isAdmin, requireReader, type Principal } from '../http/auth'
+import { originOf, type ServiceDeps } from './context'
+import { invalidArgument, notFound, permissionDenied } from '../http/errors'
+import { absoluteUrl, toProto } from './mapping/convert'
 import { storeDocument } from '../seed/attachments'
 import { findRow, present, requiredText } from './validate'
 

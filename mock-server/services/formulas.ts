@@ -6,10 +6,10 @@ import {
   FormulaService,
   type Formula as FormulaMessage,
 } from '../../src/gen/cargo/services/formulas_pb'
-import { requireAdmin } from '../auth'
-import type { ServiceDeps } from '../context'
-import { invalidArgument } from '../errors'
-import { toProto } from '../mapping/convert'
+import { requireAdmin } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { invalidArgument } from '../http/errors'
+import { toProto } from './mapping/convert'
 import { idCrud } from './reference-crud'
 import { requiredText } from './validate'
 

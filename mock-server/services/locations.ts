@@ -5,10 +5,10 @@ import {
   LocationService,
   StateSchema,
 } from '../../src/gen/cargo/services/locations_pb'
-import { requireAdmin, requireReader } from '../auth'
-import type { ServiceDeps } from '../context'
-import { toProto } from '../mapping/convert'
-import type { SqlTable as Table } from '../sql/table'
+import { requireAdmin, requireReader } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { toProto } from './mapping/convert'
+import type { SqlTable as Table } from '../storage/sql/table'
 import { findRow, present, requiredText, type Collection } from './validate'
 
 /** Countries, states and cities: read by everyone with business access; only displayName is editable (admin). */

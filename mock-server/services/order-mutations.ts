@@ -19,13 +19,13 @@ import {
   type Order as OrderMessage,
   type UpdateOrderRequest,
 } from '../../src/gen/cargo/services/orders_pb'
-import { activityOfWrite } from '../activity'
-import { isCustomer, principalOf, requireOwner } from '../auth'
-import { originOf, type ServiceDeps } from '../context'
-import { recompute } from '../derive'
-import { failedPreconditionAt, failedPreconditionBecause, invalidArgument, usedBy } from '../errors'
-import { orderToProto } from '../mapping/orders'
-import { requireCurrent } from '../versions'
+import { activityOfWrite } from '../storage/activity'
+import { isCustomer, principalOf, requireOwner } from '../http/auth'
+import { originOf, type ServiceDeps } from './context'
+import { recompute } from '../storage/derive'
+import { failedPreconditionAt, failedPreconditionBecause, invalidArgument, usedBy } from '../http/errors'
+import { orderToProto } from './mapping/orders'
+import { requireCurrent } from '../storage/versions'
 import { orderLine } from './order-lines'
 import { findRow, moneyIn, optionalText, present, sameCurrencies } from './validate'
 

@@ -13,8 +13,8 @@ import {
   type UpdateOrderDiscountTypeRequest,
   type UpdateOrderServiceTypeRequest,
 } from '../../src/gen/cargo/services/orders_pb'
-import type { ServiceDeps } from '../context'
-import { toProto } from '../mapping/convert'
+import type { ServiceDeps } from './context'
+import { toProto } from './mapping/convert'
 import { codeCrud } from './reference-crud'
 import { requiredText } from './validate'
 

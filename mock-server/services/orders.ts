@@ -1,12 +1,17 @@
 import type { ConnectRouter, HandlerContext } from '@connectrpc/connect'
 import type { Order } from '../../src/domain/orders'
-import { OrderService, type ListOrdersRequest } from '../../src/gen/cargo/services/orders_pb'
-import { customerScope } from '../auth'
-import type { ServiceDeps } from '../context'
-import { invalidArgument } from '../errors'
-import { ORDER_COLUMNS } from '../list-columns'
-import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
-import { orderListItemToProto } from '../mapping/orders'
+import {
+  ListOrdersResponseSchema,
+  OrderService,
+  type ListOrdersRequest,
+} from '../../src/gen/cargo/services/orders_pb'
+import { answerWithRows } from '../http/pre-encoded'
+import { customerScope } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { invalidArgument } from '../http/errors'
+import { ORDER_COLUMNS } from '../storage/list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../storage/lists'
+import { orderListRow } from './mapping/orders'
 import { orderMutations } from './order-mutations'
 import { orderTypeHandlers } from './order-types'
 
@@ -49,11 +54,12 @@ export function listOrders(deps: ServiceDeps, req: ListOrdersRequest, ctx: Handl
     `(SELECT group_concat(v."f_orderSearch", char(0)) FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE i.name = t.name)`,
   ])
   const result = listPage(spec, req, filter)
-  return {
-    orders: result.names.flatMap((name) => orderListItemToProto(db, name) ?? []),
+  // The page's answer from its rows' encodings, made once per row until the row changes (decision 0196).
+  const rows = result.names.flatMap((name) => orderListRow(db, name) ?? [])
+  return answerWithRows(ListOrdersResponseSchema, 'orders', rows, {
     totalRows: result.totalRows,
     totalPages: result.totalPages,
-  }
+  })
 }
 
 export function registerOrderService(router: ConnectRouter, deps: ServiceDeps): void {

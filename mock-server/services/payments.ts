@@ -27,8 +27,8 @@ import {
   type Payment as PaymentMessage,
   type PaymentType as PaymentTypeMessage,
 } from '../../src/gen/cargo/services/payments_pb'
-import { requireCurrent } from '../versions'
-import { activityOfWrite } from '../activity'
+import { requireCurrent } from '../storage/versions'
+import { activityOfWrite } from '../storage/activity'
 import {
   customerScope,
   isAdmin,
@@ -37,9 +37,9 @@ import {
   requireAdmin,
   requireOwner,
   requireReader,
-} from '../auth'
-import { originOf, type ServiceDeps } from '../context'
-import { recompute } from '../derive'
+} from '../http/auth'
+import { originOf, type ServiceDeps } from './context'
+import { recompute } from '../storage/derive'
 import {
   failedPreconditionAt,
   invalidArgument,
@@ -47,10 +47,10 @@ import {
   permissionDenied,
   violation,
   type FieldViolation,
-} from '../errors'
-import { PAYMENT_COLUMNS } from '../list-columns'
-import { cachedQuery, ListFilter, listPage, needleOf, type ListSpec } from '../lists'
-import { absoluteUrl, toProto } from '../mapping/convert'
+} from '../http/errors'
+import { PAYMENT_COLUMNS } from '../storage/list-columns'
+import { cachedQuery, ListFilter, listPage, needleOf, type ListSpec } from '../storage/lists'
+import { absoluteUrl, toProto } from './mapping/convert'
 import { orderLine } from './order-lines'
 import { codeCrud } from './reference-crud'
 import { checkName, findRow, moneyIn, optionalText, present, requiredText } from './validate'

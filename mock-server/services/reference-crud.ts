@@ -1,10 +1,10 @@
 import type { HandlerContext } from '@connectrpc/connect'
-import { requireAdmin, requireReader } from '../auth'
-import type { ServiceDeps } from '../context'
-import { alreadyExists, invalidArgument, usedBy } from '../errors'
-import type { SqlTable as Table } from '../sql/table'
+import { requireAdmin, requireReader } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { alreadyExists, invalidArgument, usedBy } from '../http/errors'
+import type { SqlTable as Table } from '../storage/sql/table'
 import type { Versioned } from '../../src/domain/versions'
-import { requireCurrent, versionOfWrite } from '../versions'
+import { requireCurrent, versionOfWrite } from '../storage/versions'
 import { checkCode, findRow, present, type Collection } from './validate'
 
 /** The etag an update's record carries, if its message has one ('' for messages without: formulas). */

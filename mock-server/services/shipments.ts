@@ -5,12 +5,12 @@ import {
   ShipmentService,
   type ListShipmentsRequest,
 } from '../../src/gen/cargo/services/shipments_pb'
-import { customerScope, requireReader, isAdmin } from '../auth'
-import { originOf, type ServiceDeps } from '../context'
-import { permissionDenied } from '../errors'
-import { SHIPMENT_COLUMNS } from '../list-columns'
-import { ListFilter, listPage, needleOf, type ListSpec } from '../lists'
-import { absoluteUrl, toProto } from '../mapping/convert'
+import { customerScope, requireReader, isAdmin } from '../http/auth'
+import { originOf, type ServiceDeps } from './context'
+import { permissionDenied } from '../http/errors'
+import { SHIPMENT_COLUMNS } from '../storage/list-columns'
+import { ListFilter, listPage, needleOf, type ListSpec } from '../storage/lists'
+import { absoluteUrl, toProto } from './mapping/convert'
 import { findRow } from './validate'
 
 /** Read-only containers. A customer sees the containers holding its vehicles, and only its own units. */

@@ -1,8 +1,8 @@
 import type { ConnectRouter } from '@connectrpc/connect'
 import { TerminalSchema, TerminalService } from '../../src/gen/cargo/services/terminals_pb'
-import { requireReader } from '../auth'
-import type { ServiceDeps } from '../context'
-import { toProto } from '../mapping/convert'
+import { requireReader } from '../http/auth'
+import type { ServiceDeps } from './context'
+import { toProto } from './mapping/convert'
 
 export function registerTerminalService(router: ConnectRouter, deps: ServiceDeps): void {
   router.service(TerminalService, {

@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '../../src/domain/text'
 import { USD_CURRENCY_NAME, USD_EXPONENT, type Money } from '../../src/domain/money'
 import type { Money as MoneyMessage } from '../../src/gen/cargo/types/money_pb'
-import { invalidArgument, notFound } from '../errors'
-import type { SqlTable as Table } from '../sql/table'
+import { invalidArgument, notFound } from '../http/errors'
+import type { SqlTable as Table } from '../storage/sql/table'
 
 /** The resource name patterns of the API. */
 export const NAME_PATTERNS = {

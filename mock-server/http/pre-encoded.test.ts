@@ -1,0 +1,65 @@
+/** Answers encoded ahead (decision 0196): the same bytes protobuf-es writes, and a changed row encoded anew. */
+import { toBinary, toJsonString } from '@bufbuild/protobuf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ListOrdersResponseSchema, OrderService } from '../../src/gen/cargo/services/orders_pb'
+import { VehicleService } from '../../src/gen/cargo/services/vehicles_pb'
+import { orderListRow } from '../services/mapping/orders'
+import { adminToken, startHarness, type Harness, type Protocol } from '../test-support'
+import { answerWithRows, encodedAhead, JSON_OPTIONS } from './pre-encoded'
+
+let h: Harness
+let token: string
+beforeAll(async () => {
+  h = await startHarness({ scale: 0.05 })
+  token = await adminToken()
+})
+afterAll(() => h.close())
+
+describe('answers encoded ahead', () => {
+  it('are the bytes and the JSON protobuf-es writes for the same answer', () => {
+    const { db } = h.api
+    const rows = db.orders
+      .names()
+      .slice(0, 12)
+      .map((name) => orderListRow(db, name)!)
+    const answer = answerWithRows(ListOrdersResponseSchema, 'orders', rows, {
+      totalRows: 123,
+      totalPages: 13,
+    })
+    expect(answer.orders).toHaveLength(12)
+    expect(encodedAhead(answer, true)).toEqual(toBinary(ListOrdersResponseSchema, answer))
+    expect(new TextDecoder().decode(encodedAhead(answer, false))).toBe(
+      toJsonString(ListOrdersResponseSchema, answer, JSON_OPTIONS),
+    )
+    const empty = answerWithRows(ListOrdersResponseSchema, 'orders', [], { totalRows: 0, totalPages: 0 })
+    expect(encodedAhead(empty, true)).toEqual(toBinary(ListOrdersResponseSchema, empty))
+    expect(new TextDecoder().decode(encodedAhead(empty, false))).toBe(
+      toJsonString(ListOrdersResponseSchema, empty, JSON_OPTIONS),
+    )
+  })
+
+  it.each<Protocol>(['connect', 'connect-binary', 'grpc-web'])(
+    'show a changed order and a changed vehicle on the next page read (%s)',
+    async (protocol) => {
+      const orders = h.client(OrderService, token, { protocol })
+      const query = { perPage: 5, sortColumn: 'id', sort: 'asc' }
+      const first = (await orders.listOrders(query)).orders[0]!
+      // Read twice: the second answer comes from the rows' encodings.
+      expect((await orders.listOrders(query)).orders[0]!.comment).toBe(first.comment)
+
+      const { order } = await orders.getOrder({ name: first.name })
+      await orders.updateOrder({
+        name: first.name,
+        order: { ...order!, comment: `changed over ${protocol}` },
+      })
+      expect((await orders.listOrders(query)).orders[0]!.comment).toBe(`changed over ${protocol}`)
+
+      const vehicleName = first.items[0]!.itemName
+      await h
+        .client(VehicleService, token)
+        .updateVehicle({ name: vehicleName, vehicle: { editedDescription: `described over ${protocol}` } })
+      const item = (await orders.listOrders(query)).orders[0]!.items[0]!
+      expect(item.vehicle?.editedDescription).toBe(`described over ${protocol}`)
+    },
+  )
+})

@@ -1,0 +1,108 @@
+/**
+ * Answers encoded ahead (decision 0196). A list page is mostly the same rows again and again: a service keeps each
+ * row's binary and JSON encodings until the row changes and builds the page's answer from them, instead of having
+ * protobuf-es encode every row of every answer by reflection. A repeated message field is, in the binary format,
+ * the concatenation of its entries (each a tag, a length and the entry's bytes), and, in JSON, an array of the
+ * entries' JSON: both are joined here from the rows' encodings, the rest of the answer encoded as usual.
+ */
+import {
+  create,
+  toBinary,
+  toJson,
+  type DescField,
+  type DescMessage,
+  type JsonWriteOptions,
+  type Message,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf'
+import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire'
+
+/** How the mock API writes JSON: every field, defaults included (server.ts gives the same to connect-es). */
+export const JSON_OPTIONS = { alwaysEmitImplicit: true } as const satisfies Partial<JsonWriteOptions>
+
+/** The encodings of one row (a message), made once each when first asked for. */
+export class RowEncodings<Desc extends DescMessage> {
+  private binaryBytes: Uint8Array | undefined
+  private jsonText: string | undefined
+
+  constructor(
+    private readonly schema: Desc,
+    readonly message: MessageShape<Desc>,
+  ) {}
+
+  /** The row's binary encoding as an entry of a repeated field: its bytes after the tag (length first). */
+  get binary(): Uint8Array {
+    return (this.binaryBytes ??= new BinaryWriter().bytes(toBinary(this.schema, this.message)).finish())
+  }
+
+  get json(): string {
+    return (this.jsonText ??= JSON.stringify(toJson(this.schema, this.message, JSON_OPTIONS)))
+  }
+}
+
+/** An answer's two encodings, as serialize() asks for them. */
+interface AnswerEncodings {
+  binary(): Uint8Array
+  json(): Uint8Array
+}
+
+const answers = new WeakMap<Message, AnswerEncodings>()
+
+/** The encoding of `message` made ahead (`binary`: the binary format, else JSON), if it has one. */
+export function encodedAhead(message: Message, binary: boolean): Uint8Array | undefined {
+  const found = answers.get(message)
+  return found && (binary ? found.binary() : found.json())
+}
+
+/**
+ * The answer `init` of `schema` whose repeated message field `field` holds `rows`: the message (for whatever reads
+ * it, such as interceptors), with its encodings joined from the rows' own, made when serialize() asks.
+ */
+export function answerWithRows<Desc extends DescMessage, Row extends DescMessage>(
+  schema: Desc,
+  field: string,
+  rows: readonly RowEncodings<Row>[],
+  init: Omit<MessageInitShape<Desc>, '$typeName'>,
+): MessageShape<Desc> {
+  const desc = schema.fields.find((f) => f.localName === field)
+  if (desc?.fieldKind !== 'list' || desc.listKind !== 'message')
+    throw new Error(`${field} is not a repeated message`)
+  const rest = create(schema, init as MessageInitShape<Desc>)
+  const message = create(schema, {
+    ...init,
+    [field]: rows.map((row) => row.message),
+  } as MessageInitShape<Desc>)
+  answers.set(message, {
+    binary: () => joinBinary(desc, rows, toBinary(schema, rest)),
+    json: () => joinJson(desc, rows, toJson(schema, rest, JSON_OPTIONS)),
+  })
+  return message
+}
+
+function joinBinary(field: DescField, rows: readonly RowEncodings<DescMessage>[], rest: Uint8Array) {
+  const tag = new BinaryWriter().tag(field.number, WireType.LengthDelimited).finish()
+  const parts: Uint8Array[] = []
+  for (const row of rows) parts.push(tag, row.binary)
+  // Fields in number order, as toBinary writes them, when the repeated field comes first (it does in lists).
+  parts.push(rest)
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
+  let offset = 0
+  for (const part of parts) {
+    joined.set(part, offset)
+    offset += part.byteLength
+  }
+  return joined
+}
+
+const utf8 = new TextEncoder()
+
+function joinJson(field: DescField, rows: readonly RowEncodings<DescMessage>[], rest: unknown) {
+  // The rest's JSON with the field's empty array in its place, then the rows' JSON put into that array.
+  const text = JSON.stringify(rest)
+  const empty = `${JSON.stringify(field.jsonName)}:[]`
+  const at = text.indexOf(empty)
+  if (at < 0) throw new Error(`no ${field.jsonName} in the answer's JSON`)
+  const array = `${JSON.stringify(field.jsonName)}:[${rows.map((row) => row.json).join(',')}]`
+  return utf8.encode(text.slice(0, at) + array + text.slice(at + empty.length))
+}

@@ -1,0 +1,174 @@
+import { DEFAULT_PAGE_SIZE, countPages, type SortDirection } from '../../src/domain/lists'
+import { invalidArgument } from '../http/errors'
+import type { Columns } from './list-columns'
+import type { Store } from './sql/store'
+import { sortColumn, type SqlTable } from './sql/table'
+
+export type { Columns } from './list-columns'
+
+/** Largest page a client may ask for. */
+export const MAX_PER_PAGE = 1000
+
+export interface PageRequest {
+  page: number
+  perPage: number
+  sort: string
+  sortColumn: string
+}
+
+/** How a list reads a table. */
+export interface ListSpec<T extends { name: string }> {
+  table: SqlTable<T>
+  /** The sort columns (the table's `sort` schema: each is a column of the table). */
+  columns: Columns<T>
+  /** Column used when the request leaves sort_column empty. */
+  defaultColumn: string
+  /** Direction used when the request leaves sort empty. */
+  defaultDirection: SortDirection
+}
+
+/**
+ * The filter of a list as SQL: conditions joined by AND over the list's table, named `t` (its plain columns
+ * `f_<field>`, sort columns `sort_<column>`, child tables), and their parameters in order. Build it with
+ * `where` and `search`.
+ */
+export class ListFilter {
+  readonly conditions: string[] = []
+  readonly params: unknown[] = []
+
+  /** Adds `condition` (SQL over `t`) with its `?` parameters. */
+  where(condition: string, ...params: unknown[]): this {
+    this.conditions.push(condition)
+    this.params.push(...params)
+    return this
+  }
+
+  /**
+   * Adds a search: `needle` (see needleOf) in any of the search texts `haystacks` (SQL expressions holding
+   * lower-cased texts, e.g. `t."f_search"` or a sub-select's), as a substring.
+   */
+  search(needle: string, haystacks: readonly string[]): this {
+    if (!needle) return this
+    return this.where(
+      `(${haystacks.map((haystack) => `instr(${haystack}, ?) > 0`).join(' OR ')})`,
+      ...haystacks.map(() => needle),
+    )
+  }
+
+  get sql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : ''
+  }
+}
+
+export interface ListResult<T> {
+  /** Reads the rows of the requested page. */
+  rows(): T[]
+  /** Names of the rows of the requested page. */
+  names: string[]
+  totalRows: number
+  totalPages: number
+}
+
+export interface NormalizedPage {
+  page: number
+  perPage: number
+  column: string
+  direction: SortDirection
+}
+
+/** Checks page, per_page, sort and sort_column and fills the defaults (page 1, 10 rows, the spec's column). */
+export function normalizePage<T extends { name: string }>(
+  req: PageRequest,
+  spec: ListSpec<T>,
+): NormalizedPage {
+  if (req.page < 0) throw invalidArgument('page', 'AT_LEAST', { min: 1 })
+  if (req.perPage < 0 || req.perPage > MAX_PER_PAGE)
+    throw invalidArgument('per_page', 'BETWEEN', { min: 1, max: MAX_PER_PAGE })
+  const sort = req.sort.trim().toLowerCase()
+  if (sort !== '' && sort !== 'asc' && sort !== 'desc')
+    throw invalidArgument('sort', 'NOT_A_SORT_ORDER', { value: req.sort })
+  const column = req.sortColumn.trim() || spec.defaultColumn
+  if (!Object.hasOwn(spec.columns, column)) {
+    throw invalidArgument('sort_column', 'UNKNOWN_COLUMN', {
+      value: req.sortColumn,
+      allowed: Object.keys(spec.columns).join(', '),
+    })
+  }
+  return {
+    page: req.page === 0 ? 1 : req.page,
+    perPage: req.perPage === 0 ? DEFAULT_PAGE_SIZE : req.perPage,
+    column,
+    direction: (sort || spec.defaultDirection) as SortDirection,
+  }
+}
+
+/**
+ * Recent answers of list queries (SQL and parameters -> result), valid while no write has been made since:
+ * a list screen asks the same page again and again (polling, several tabs, a benchmark), and counting the
+ * matching rows is the costly part of a query.
+ */
+const answers = new WeakMap<object, Map<string, { writes: number; value: unknown }>>()
+const ANSWERS = 256
+
+/** The answer of `sql` with `params`, from the cache while nothing was written, else from `run`. */
+export function cachedQuery<R>(
+  table: { store: Store },
+  sql: string,
+  params: readonly unknown[],
+  run: () => R,
+): R {
+  const store = table.store
+  let cache = answers.get(store)
+  if (!cache) answers.set(store, (cache = new Map()))
+  const key = `${sql}\u0000${JSON.stringify(params)}`
+  const found = cache.get(key)
+  if (found && found.writes === store.writes) {
+    cache.delete(key)
+    cache.set(key, found)
+    return found.value as R
+  }
+  const value = run()
+  cache.delete(key)
+  if (cache.size >= ANSWERS) cache.delete(cache.keys().next().value as string)
+  cache.set(key, { writes: store.writes, value })
+  return value
+}
+
+/**
+ * One page of `spec.table`: sorted by the request (missing values last in either direction, ties in storage
+ * order), filtered by `filter`. The sort and the filters run in SQLite, on the table's indexes.
+ */
+export function listPage<T extends { name: string }>(
+  spec: ListSpec<T>,
+  req: PageRequest,
+  filter: ListFilter = new ListFilter(),
+): ListResult<T> {
+  const { page, perPage, column, direction } = normalizePage(req, spec)
+  const { table } = spec
+  const from = `FROM ${table.table} t ${filter.sql}`
+  const key = sortColumn(column)
+  const order = `ORDER BY (t.${key} IS NULL), t.${key} ${direction === 'desc' ? 'DESC' : 'ASC'}, t.rowid`
+  const totalRows = cachedQuery(table, `SELECT count(*) ${from}`, filter.params, () =>
+    table.store
+      .prepare(`SELECT count(*) ${from}`)
+      .pluck()
+      .get(...filter.params),
+  ) as number
+  const pageSql = `SELECT t.name ${from} ${order} LIMIT ? OFFSET ?`
+  const pageParams = [...filter.params, perPage, (Math.max(1, page) - 1) * perPage]
+  const names = cachedQuery(table, pageSql, pageParams, () =>
+    table.store
+      .prepare(pageSql)
+      .pluck()
+      .all(...pageParams),
+  ) as string[]
+  return {
+    rows: () => table.getMany(names),
+    names,
+    totalRows,
+    totalPages: countPages(totalRows, perPage),
+  }
+}
+
+/** The search text trimmed and lower-cased ('' = no search). */
+export const needleOf = (search: string) => search.trim().toLowerCase()
