@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Column } from '../list/DataTable'
 import { ScrollRegion } from '../primitives/ScrollRegion'
+import { stackedBody } from '../primitives/stacked-rows'
 
 /** A column of read-only lines: a list's column without sorting or export (`align: 'end'` for amounts). */
 export type LineColumn<Row extends object> = Pick<Column<Row>, 'id' | 'header' | 'cell' | 'align'>
@@ -73,17 +74,42 @@ const Table = styled.table<{ $look: LinesLook }>`
     text-align: end;
     white-space: nowrap;
   }
+  /* A phone: each line a card, every value beside its column's name, so the amounts stay in view (the header
+     row is kept for screen readers only). Printing keeps the table (a sheet is wider than the query). */
+  @container lines (max-width: 30rem) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    ${stackedBody}
+    tbody td {
+      padding-inline: 0.25rem;
+    }
+    /* The names in the text's own colour, softened: the paper stays white in the dark skin. */
+    tbody td[data-label]::before {
+      color: inherit;
+      opacity: 0.75;
+    }
+  }
 `
-/** A table wider than its section scrolls inside its own box (a region the keyboard reaches), never the page. */
+/**
+ * A table wider than its section scrolls inside its own box (a region the keyboard reaches), never the page;
+ * the box is the container whose width turns the lines into cards.
+ */
 const Scroll = styled(ScrollRegion)`
   overflow-x: auto;
   max-width: 100%;
+  container: lines / inline-size;
 `
 
 /**
  * The read-only lines of a record (an order's items, services and discounts; a payment's distribution; an
  * invoice's lines and payments): a table named `label`, one column per `columns` entry, one row per `rows`
- * entry, scrolling sideways in its own box when a phone is narrower than its columns. Lines that are edited
+ * entry; on a phone each line is a card of its values under their columns' names. Lines that are edited
  * belong in the form's own editor; lists of records in `DataTable`.
  */
 export function LinesTable<Row extends object>({
@@ -119,7 +145,7 @@ export function LinesTable<Row extends object>({
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <td key={column.id} data-align={column.align}>
+                <td key={column.id} data-align={column.align} data-label={column.header || undefined}>
                   {column.cell(row)}
                 </td>
               ))}

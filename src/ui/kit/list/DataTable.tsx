@@ -7,6 +7,7 @@ import type { CsvCell, SortDirection } from '../../../domain/lists'
 import { DataRow } from './DataRow'
 import { useRowWindow } from './use-row-window'
 import { ScrollRegion } from '../primitives/ScrollRegion'
+import { stackedBody } from '../primitives/stacked-rows'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
 export interface Column<Row extends object> {
@@ -93,38 +94,7 @@ const Table = styled.table`
       padding: 0.3rem 0.4rem;
       background: none;
     }
-    tbody,
-    tbody tr,
-    tbody td {
-      display: block;
-    }
-    tbody tr {
-      border-top: 1px solid ${({ theme }) => theme.skin.border};
-      padding: 0.5rem 0;
-    }
-    tbody td {
-      display: flex;
-      justify-content: space-between;
-      align-items: baseline;
-      gap: 1rem;
-      border: 0;
-      padding: 0.2rem 0.75rem;
-      text-align: end;
-      overflow-wrap: anywhere;
-    }
-    tbody td[data-label]::before {
-      content: attr(data-label);
-      flex: none;
-      max-width: 45%;
-      text-align: start;
-      font-size: 0.786rem;
-      text-transform: uppercase;
-      letter-spacing: 0.3px;
-      color: ${({ theme }) => theme.skin.muted};
-    }
-    tbody td a {
-      white-space: normal;
-    }
+    ${stackedBody}
   }
 `
 /** Wide tables scroll inside their own box, never the page; the box is the container the card layout asks. */
