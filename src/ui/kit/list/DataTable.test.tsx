@@ -23,6 +23,7 @@ describe('DataTable', () => {
     const cell = vi.fn((item: Item) => item.label)
     const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell }]
     const rowKey = (item: Item) => item.name
+    const rowLabel = vi.fn((item: Item) => item.label)
     const onSelectedChange = vi.fn()
     const table = (props: { loading: boolean; selected: ReadonlySet<string> }) => (
       <ThemeProvider theme={makeTheme('light')}>
@@ -31,6 +32,7 @@ describe('DataTable', () => {
           columns={columns}
           rows={items}
           rowKey={rowKey}
+          rowLabel={rowLabel}
           empty="None"
           selected={props.selected}
           onSelectedChange={onSelectedChange}
@@ -44,6 +46,9 @@ describe('DataTable', () => {
     // The table renders again (busy), its rows do not: nothing of theirs changed.
     rerender(table({ loading: true, selected: none }))
     expect(cell).toHaveBeenCalledTimes(2)
+    // Nor are their select boxes' labels worded again (a long page renders again at every scroll step).
+    expect(rowLabel).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('checkbox', { name: /First/ })).toBeInTheDocument()
     // Selecting a row changes that row (and the toggle every row holds).
     rerender(table({ loading: false, selected: new Set(['items/1']) }))
     const rows = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')

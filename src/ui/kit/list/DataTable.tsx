@@ -220,8 +220,11 @@ export function DataTable<Row extends object>({
     )
   }, [columns])
   const table = useTable({ features, columns: tableColumns, data: rows as Row[], getRowId: rowKey })
-  const byId = new Map(columns.map((column) => [column.id, column]))
-  const allSelected = selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row)))
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns])
+  const allSelected = useMemo(
+    () => selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row))),
+    [selectable, rows, selected, rowKey],
+  )
   // Stable while the page scrolls, so that rows already rendered (DataRow) do not render again.
   const toggle = useCallback(
     (name: string, on: boolean) => {
@@ -239,6 +242,85 @@ export function DataTable<Row extends object>({
     },
     [rowHref, navigate],
   )
+  // The header and each row's select label stay while the page scrolls: a long page renders again at every
+  // step of its row window, and wording them again each time (i18next interpolation) was most of a scroll
+  // frame's script at 4x CPU.
+  const header = useMemo(
+    () => (
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id} aria-rowindex={rowWindow.enabled ? 1 : undefined}>
+            {selectable && (
+              <th scope="col" data-select="">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  disabled={rows.length === 0}
+                  onChange={(event) =>
+                    onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
+                  }
+                  aria-label={t('kit.selectAll')}
+                />
+              </th>
+            )}
+            {group.headers.map((header) => {
+              const column = byId.get(header.column.id)!
+              const active = sortColumn === column.id
+              const ariaSort = active
+                ? sort === 'desc'
+                  ? 'descending'
+                  : 'ascending'
+                : column.sortable
+                  ? 'none'
+                  : undefined
+              return (
+                <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
+                  {column.sortable && onSort ? (
+                    <button
+                      type="button"
+                      onClick={() => onSort(column.id)}
+                      aria-label={t('table.sortBy', { column: column.header })}
+                    >
+                      {column.header}
+                      <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        ))}
+      </thead>
+    ),
+    [
+      table,
+      byId,
+      rowWindow.enabled,
+      selectable,
+      allSelected,
+      rows,
+      rowKey,
+      onSelectedChange,
+      sortColumn,
+      sort,
+      onSort,
+      t,
+    ],
+  )
+  // Per row object: an answer brings new objects, so a changed row is worded again.
+  const selectLabelOf = useMemo(() => {
+    const labels = new WeakMap<Row, string>()
+    return (row: Row, name: string) => {
+      let label = labels.get(row)
+      if (label === undefined) {
+        label = t('kit.selectRow', { row: rowLabel?.(row) ?? name })
+        labels.set(row, label)
+      }
+      return label
+    }
+  }, [t, rowLabel])
   const span = columns.length + (selectable ? 1 : 0)
   const modelRows = table.getRowModel().rows
   return (
@@ -249,52 +331,7 @@ export function DataTable<Row extends object>({
         aria-rowcount={rowWindow.enabled ? rows.length + 1 : undefined}
       >
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={rowWindow.enabled ? 1 : undefined}>
-              {selectable && (
-                <th scope="col" data-select="">
-                  <input
-                    type="checkbox"
-                    checked={allSelected}
-                    disabled={rows.length === 0}
-                    onChange={(event) =>
-                      onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
-                    }
-                    aria-label={t('kit.selectAll')}
-                  />
-                </th>
-              )}
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id)!
-                const active = sortColumn === column.id
-                const ariaSort = active
-                  ? sort === 'desc'
-                    ? 'descending'
-                    : 'ascending'
-                  : column.sortable
-                    ? 'none'
-                    : undefined
-                return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
-                    {column.sortable && onSort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(column.id)}
-                        aria-label={t('table.sortBy', { column: column.header })}
-                      >
-                        {column.header}
-                        <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
+        {header}
         <tbody ref={rowWindow.body}>
           {rows.length === 0 ? (
             <tr>
@@ -316,9 +353,7 @@ export function DataTable<Row extends object>({
                     windowed={rowWindow.enabled}
                     clickable={Boolean(rowHref)}
                     active={index === activeIndex}
-                    selectLabel={
-                      selectable ? t('kit.selectRow', { row: rowLabel?.(row.original) ?? name }) : undefined
-                    }
+                    selectLabel={selectable ? selectLabelOf(row.original, name) : undefined}
                     selected={selectable && selected!.has(name)}
                     measure={rowWindow.measure}
                     activeRow={activeRow}
