@@ -392,13 +392,29 @@ async function profilerOf(context: BrowserContext, page: Page, prefix: string) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Performance.enable')
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
+  let before: Record<string, number> = {}
   return {
     start: async () => {
+      before = await metrics()
       await cdp.send('Profiler.start')
     },
     stop: async (name: string) => {
       const { profile } = await cdp.send('Profiler.stop')
       writeFileSync(`${PROFILE_DIR}/${prefix}-${name}.cpuprofile`, JSON.stringify(profile))
+      // What the renderer did meanwhile: layouts and style recalculations (counts, seconds), script, tasks.
+      const after = await metrics()
+      const keys = [
+        'LayoutCount',
+        'RecalcStyleCount',
+        'LayoutDuration',
+        'RecalcStyleDuration',
+        'ScriptDuration',
+      ]
+      const diff = Object.fromEntries(keys.map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
+      writeFileSync(`${PROFILE_DIR}/${prefix}-${name}.metrics.json`, JSON.stringify(diff, null, 2))
     },
   }
 }

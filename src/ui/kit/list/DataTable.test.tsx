@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
+import i18n from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { makeTheme } from '../../theme/theme'
@@ -21,7 +22,8 @@ describe('DataTable', () => {
 
   it('renders a row again only when something of that row changes', async () => {
     const cell = vi.fn((item: Item) => item.label)
-    const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell }]
+    const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell, sortable: true }]
+    const onSort = vi.fn()
     const rowKey = (item: Item) => item.name
     const rowLabel = vi.fn((item: Item) => item.label)
     const onSelectedChange = vi.fn()
@@ -33,6 +35,7 @@ describe('DataTable', () => {
           rows={items}
           rowKey={rowKey}
           rowLabel={rowLabel}
+          onSort={onSort}
           empty="None"
           selected={props.selected}
           onSelectedChange={onSelectedChange}
@@ -43,11 +46,15 @@ describe('DataTable', () => {
     const none = new Set<string>()
     const { rerender } = render(table({ loading: false, selected: none }))
     expect(cell).toHaveBeenCalledTimes(2)
-    // The table renders again (busy), its rows do not: nothing of theirs changed.
+    // The table renders again (busy), its rows do not: nothing of theirs changed. Nor are their select boxes'
+    // labels and the header worded again (a long page renders again at every step of its row window).
+    const worded = vi.spyOn(i18n, 't')
     rerender(table({ loading: true, selected: none }))
     expect(cell).toHaveBeenCalledTimes(2)
-    // Nor are their select boxes' labels worded again (a long page renders again at every scroll step).
     expect(rowLabel).toHaveBeenCalledTimes(2)
+    expect(worded).not.toHaveBeenCalled()
+    worded.mockRestore()
+    expect(screen.getByRole('button', { name: 'Sort by Label' })).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: /First/ })).toBeInTheDocument()
     // Selecting a row changes that row (and the toggle every row holds).
     rerender(table({ loading: false, selected: new Set(['items/1']) }))

@@ -207,7 +207,7 @@ export function DataTable<Row extends object>({
       focusPending.current = false
     }
   }, [activeIndex, scrollTo])
-  // TanStack gives the header groups and the row ids; DataRow renders the cells from `columns` itself.
+  // TanStack gives the row ids; the header and DataRow render from `columns` themselves.
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
     return helper.columns(
@@ -220,7 +220,6 @@ export function DataTable<Row extends object>({
     )
   }, [columns])
   const table = useTable({ features, columns: tableColumns, data: rows as Row[], getRowId: rowKey })
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns])
   const allSelected = useMemo(
     () => selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row))),
     [selectable, rows, selected, rowKey],
@@ -244,59 +243,56 @@ export function DataTable<Row extends object>({
   )
   // The header and each row's select label stay while the page scrolls: a long page renders again at every
   // step of its row window, and wording them again each time (i18next interpolation) was most of a scroll
-  // frame's script at 4x CPU.
+  // frame's script at 4x CPU. The header is drawn from the columns themselves (one flat row of them):
+  // useTable answers a new object at every render, which no memo can hold.
   const header = useMemo(
     () => (
       <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} aria-rowindex={rowWindow.enabled ? 1 : undefined}>
-            {selectable && (
-              <th scope="col" data-select="">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  disabled={rows.length === 0}
-                  onChange={(event) =>
-                    onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
-                  }
-                  aria-label={t('kit.selectAll')}
-                />
+        <tr aria-rowindex={rowWindow.enabled ? 1 : undefined}>
+          {selectable && (
+            <th scope="col" data-select="">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={(event) =>
+                  onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
+                }
+                aria-label={t('kit.selectAll')}
+              />
+            </th>
+          )}
+          {columns.map((column) => {
+            const active = sortColumn === column.id
+            const ariaSort = active
+              ? sort === 'desc'
+                ? 'descending'
+                : 'ascending'
+              : column.sortable
+                ? 'none'
+                : undefined
+            return (
+              <th key={column.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
+                {column.sortable && onSort ? (
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.id)}
+                    aria-label={t('table.sortBy', { column: column.header })}
+                  >
+                    {column.header}
+                    <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
-            )}
-            {group.headers.map((header) => {
-              const column = byId.get(header.column.id)!
-              const active = sortColumn === column.id
-              const ariaSort = active
-                ? sort === 'desc'
-                  ? 'descending'
-                  : 'ascending'
-                : column.sortable
-                  ? 'none'
-                  : undefined
-              return (
-                <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
-                  {column.sortable && onSort ? (
-                    <button
-                      type="button"
-                      onClick={() => onSort(column.id)}
-                      aria-label={t('table.sortBy', { column: column.header })}
-                    >
-                      {column.header}
-                      <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        ))}
+            )
+          })}
+        </tr>
       </thead>
     ),
     [
-      table,
-      byId,
+      columns,
       rowWindow.enabled,
       selectable,
       allSelected,
