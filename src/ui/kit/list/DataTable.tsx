@@ -4,8 +4,8 @@ import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
-import { DataRow } from './DataRow'
-import { useRowWindow } from './use-row-window'
+import { DataBody } from './DataBody'
+import { VIRTUAL_ROWS_FROM } from './use-row-window'
 import { ScrollRegion } from '../primitives/ScrollRegion'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
@@ -193,20 +193,20 @@ export function DataTable<Row extends object>({
   const selectable = Boolean(selected && onSelectedChange)
   // The active row takes the focus when the list keys move it (only then: typing elsewhere keeps its focus).
   const activeRow = useRef<HTMLTableRowElement | null>(null)
-  const rowWindow = useRowWindow(rows.length)
-  const { scrollTo } = rowWindow
-  // A long page renders only the rows near the window: the active row is scrolled into it first, and
-  // focused as it renders (`rowRef`).
+  // A long page renders only the rows near the window (DataBody): the active row is scrolled into it first,
+  // and focused as it renders (DataRow's ref).
+  const windowed = rows.length > VIRTUAL_ROWS_FROM
+  const scrollTo = useRef<(index: number) => void>(() => {})
   const focusPending = useRef(false)
   useEffect(() => {
     if (activeIndex === undefined) return
     focusPending.current = true
-    scrollTo(activeIndex)
+    scrollTo.current(activeIndex)
     if (activeRow.current) {
       activeRow.current.focus()
       focusPending.current = false
     }
-  }, [activeIndex, scrollTo])
+  }, [activeIndex])
   // TanStack gives the row ids; the header and DataRow render from `columns` themselves.
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
@@ -248,7 +248,7 @@ export function DataTable<Row extends object>({
   const header = useMemo(
     () => (
       <thead>
-        <tr aria-rowindex={rowWindow.enabled ? 1 : undefined}>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
           {selectable && (
             <th scope="col" data-select="">
               <input
@@ -291,19 +291,7 @@ export function DataTable<Row extends object>({
         </tr>
       </thead>
     ),
-    [
-      columns,
-      rowWindow.enabled,
-      selectable,
-      allSelected,
-      rows,
-      rowKey,
-      onSelectedChange,
-      sortColumn,
-      sort,
-      onSort,
-      t,
-    ],
+    [columns, windowed, selectable, allSelected, rows, rowKey, onSelectedChange, sortColumn, sort, onSort, t],
   )
   // Per row object: an answer brings new objects, so a changed row is worded again.
   const selectLabelOf = useMemo(() => {
@@ -321,48 +309,24 @@ export function DataTable<Row extends object>({
   const modelRows = table.getRowModel().rows
   return (
     <Scroll label={caption}>
-      <Table
-        aria-busy={loading}
-        aria-label={caption}
-        aria-rowcount={rowWindow.enabled ? rows.length + 1 : undefined}
-      >
+      <Table aria-busy={loading} aria-label={caption} aria-rowcount={windowed ? rows.length + 1 : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         {header}
-        <tbody ref={rowWindow.body}>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={span}>{loading ? t('loading') : empty}</td>
-            </tr>
-          ) : (
-            <>
-              {rowWindow.before > 0 && <tr aria-hidden="true" style={{ height: rowWindow.before }} />}
-              {(rowWindow.indexes ?? modelRows.map((_, index) => index)).map((index) => {
-                const row = modelRows[index]!
-                const name = row.id
-                return (
-                  <DataRow
-                    key={name}
-                    row={row.original}
-                    name={name}
-                    index={index}
-                    columns={columns}
-                    windowed={rowWindow.enabled}
-                    clickable={Boolean(rowHref)}
-                    active={index === activeIndex}
-                    selectLabel={selectable ? selectLabelOf(row.original, name) : undefined}
-                    selected={selectable && selected!.has(name)}
-                    measure={rowWindow.measure}
-                    activeRow={activeRow}
-                    focusPending={focusPending}
-                    onOpen={openRow}
-                    onToggle={toggle}
-                  />
-                )
-              })}
-              {rowWindow.after > 0 && <tr aria-hidden="true" style={{ height: rowWindow.after }} />}
-            </>
-          )}
-        </tbody>
+        <DataBody
+          rows={modelRows}
+          columns={columns}
+          empty={rows.length > 0 ? null : loading ? t('loading') : empty}
+          span={span}
+          clickable={Boolean(rowHref)}
+          activeIndex={activeIndex}
+          selected={selectable ? selected : undefined}
+          selectLabelOf={selectable ? selectLabelOf : undefined}
+          activeRow={activeRow}
+          focusPending={focusPending}
+          scrollTo={scrollTo}
+          onOpen={openRow}
+          onToggle={toggle}
+        />
       </Table>
     </Scroll>
   )
