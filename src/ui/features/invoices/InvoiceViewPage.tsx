@@ -7,12 +7,13 @@ import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../runtime/use-port'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
-import { useDetailController } from '../../kit/detail/use-detail-controller'
+import { useRecordController } from '../../kit/detail/use-detail-controller'
 import { InvoiceStatusBadge, invoiceLabel } from './invoice-columns'
-import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
+import type { InvoiceDocument } from './invoice-document'
+import { INVOICE_RECORD } from './invoice-routes'
 import { InvoicePaper } from './InvoicePaper'
 import { InvoicePaymentLines } from './InvoicePaymentLines'
-import { idOf, nameOf } from '../../../domain/names'
+import { idOf } from '../../../domain/names'
 
 /** /invoices/:id/view: the invoice as the customer sees it, its parameters and its payment lines. */
 export default function InvoiceViewPage({ params }: ScreenProps) {
@@ -20,8 +21,7 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
   const can = useCan()
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
-  const name = nameOf('invoices', params.id ?? '')
-  const controller = useDetailController(() => loadInvoiceDocument(name), name)
+  const controller = useRecordController(INVOICE_RECORD, params)
 
   return (
     <>

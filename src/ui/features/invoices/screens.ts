@@ -1,6 +1,7 @@
 import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 import { prefetchList } from '../../kit/list/list-route'
-import { invoicesListRoute } from './invoice-routes'
+import { prefetchRecord } from '../../kit/detail/record-route'
+import { INVOICE_RECORD, invoicesListRoute } from './invoice-routes'
 
 /** The invoices feature's screens by route-table page. */
 export const INVOICE_SCREENS: ScreenMap = {
@@ -8,6 +9,8 @@ export const INVOICE_SCREENS: ScreenMap = {
     data: ({ search }) => prefetchList(invoicesListRoute(), search),
   }),
   'invoice-form': lazyScreen(() => import('./InvoiceFormPage'), ['invoices']),
-  'invoice-view': lazyScreen(() => import('./InvoiceViewPage'), ['invoices']),
+  'invoice-view': lazyScreen(() => import('./InvoiceViewPage'), ['invoices'], {
+    data: ({ params }) => prefetchRecord(INVOICE_RECORD, params),
+  }),
   'invoice-print': lazyScreen(() => import('./InvoicePrintPage'), ['invoices']),
 }
