@@ -1,7 +1,6 @@
 import '@abraham/reflection'
 import { screen, within } from '@testing-library/react'
-import { useState } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Invoice } from '../../../domain/invoices'
 import { usd } from '../../../domain/money'
 import type { Payment } from '../../../domain/payments'
@@ -15,30 +14,16 @@ import { session } from '../../session/session'
 import { initTestI18n } from '../../i18n/test-i18n'
 import { renderScreen } from '../../kit/testing'
 import { userOf } from '../../session/test-users'
-import { prefetchRecord } from '../../kit/detail/record-route'
 import InvoiceViewPage from './InvoiceViewPage'
-import { INVOICE_RECORD } from './invoice-routes'
 import { anInvoice } from './test-invoices'
 
 const invoice = anInvoice()
 
-function renderView(
-  shown: Invoice,
-  payments: Payment[] = [],
-  {
-    getInvoice = async () => shown,
-    routed = false,
-  }: { getInvoice?: () => Promise<Invoice>; routed?: boolean } = {},
-) {
-  // What AppRoutes does when the route is decided: it starts the screen's call before the screen renders.
-  function Routed() {
-    useState(() => prefetchRecord(INVOICE_RECORD, { id: '7' }))
-    return <InvoiceViewPage params={{ id: '7' }} />
-  }
-  renderScreen(routed ? <Routed /> : <InvoiceViewPage params={{ id: '7' }} />, {
+function renderView(shown: Invoice, payments: Payment[] = []) {
+  renderScreen(<InvoiceViewPage params={{ id: '7' }} />, {
     path: '/invoices/7/view',
     ports: {
-      invoices: fakePort<InvoicesPort>({ getInvoice }),
+      invoices: fakePort<InvoicesPort>({ getInvoice: async () => shown }),
       invoiceTypes: fakePort<InvoiceTypesPort>({}),
       invoicePayees: fakePort<InvoicePayeesPort>({}),
       payments: fakePort<PaymentsPort>({
@@ -67,14 +52,6 @@ describe('InvoiceViewPage', { timeout: 20_000 }, () => {
       'href',
       '/customers/C1001/payments/-/add?invoice=7',
     )
-  })
-
-  it('adopts the call its route started: one GetInvoice', async () => {
-    session.userData = userOf('admin')
-    const getInvoice = vi.fn(async () => invoice)
-    renderView(invoice, [], { getInvoice, routed: true })
-    expect(await screen.findByRole('group', { name: 'Actions' })).toBeInTheDocument()
-    expect(getInvoice).toHaveBeenCalledTimes(1)
   })
 
   it('offers no Pay on a paid invoice', async () => {

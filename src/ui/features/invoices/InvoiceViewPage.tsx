@@ -7,13 +7,12 @@ import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../runtime/use-port'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { DetailFields, DetailView, Section } from '../../kit/detail/DetailView'
-import { useRecordController } from '../../kit/detail/use-detail-controller'
+import { useDetailController } from '../../kit/detail/use-detail-controller'
 import { InvoiceStatusBadge, invoiceLabel } from './invoice-columns'
-import type { InvoiceDocument } from './invoice-document'
-import { INVOICE_RECORD } from './invoice-routes'
+import { loadInvoiceDocument, type InvoiceDocument } from './invoice-document'
 import { InvoicePaper } from './InvoicePaper'
 import { InvoicePaymentLines } from './InvoicePaymentLines'
-import { idOf } from '../../../domain/names'
+import { idOf, nameOf } from '../../../domain/names'
 
 /** /invoices/:id/view: the invoice as the customer sees it, its parameters and its payment lines. */
 export default function InvoiceViewPage({ params }: ScreenProps) {
@@ -21,7 +20,8 @@ export default function InvoiceViewPage({ params }: ScreenProps) {
   const can = useCan()
   const [, navigate] = useLocation()
   const confirmed = useConfirmedAction()
-  const controller = useRecordController(INVOICE_RECORD, params)
+  const name = nameOf('invoices', params.id ?? '')
+  const controller = useDetailController(() => loadInvoiceDocument(name), name)
 
   return (
     <>

@@ -1,11 +1,8 @@
 import type { Invoice } from '../../../domain/invoices'
-import { nameOf } from '../../../domain/names'
 import type { ListInvoicesQuery } from '../../../ports/invoices-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import type { ListRoute } from '../../kit/list/list-route'
-import type { RecordRoute } from '../../kit/detail/record-route'
-import type { InvoiceDocument } from './invoice-document'
 
 /** A list fixed to one customer or one order (a tab of that record): its filter is not offered. */
 export interface FixedInvoiceFilters {
@@ -35,14 +32,4 @@ export function invoicesListRoute({ customerName, orderName }: FixedInvoiceFilte
     }),
     load: (query, options) => resolvePort(PORTS.invoices).listInvoices(query, options),
   }
-}
-
-/**
- * The invoice of /invoices/:id/view with what its page shows beside it (its type, payee and the payments
- * received), started by the route (decision 0140). Its code comes with the call, not in the route table.
- */
-export const INVOICE_RECORD: RecordRoute<InvoiceDocument> = {
-  id: 'invoice-document',
-  nameOf: (params) => nameOf('invoices', params.id ?? ''),
-  load: async (name) => (await import('./invoice-document')).loadInvoiceDocument(name),
 }

@@ -1,7 +1,6 @@
 import { lazyScreen, type ScreenMap } from '../../kit/lazy-screen'
 import { prefetchList } from '../../kit/list/list-route'
-import { prefetchRecord } from '../../kit/detail/record-route'
-import { INVOICE_RECORD, invoicesListRoute } from './invoice-routes'
+import { invoicesListRoute } from './invoice-routes'
 
 /** The invoices feature's screens by route-table page. */
 export const INVOICE_SCREENS: ScreenMap = {
@@ -9,8 +8,6 @@ export const INVOICE_SCREENS: ScreenMap = {
     data: ({ search }) => prefetchList(invoicesListRoute(), search),
   }),
   'invoice-form': lazyScreen(() => import('./InvoiceFormPage'), ['invoices']),
-  'invoice-view': lazyScreen(() => import('./InvoiceViewPage'), ['invoices'], {
-    data: ({ params }) => prefetchRecord(INVOICE_RECORD, params),
-  }),
+  'invoice-view': lazyScreen(() => import('./InvoiceViewPage'), ['invoices']),
   'invoice-print': lazyScreen(() => import('./InvoicePrintPage'), ['invoices']),
 }
