@@ -3,7 +3,7 @@ import type { Column } from './DataTable'
 import { DataRow } from './DataRow'
 import { useRowWindow } from './use-row-window'
 
-export interface DataBodyProps<Row extends object> {
+interface DataBodyProps<Row extends object> {
   /** The page's rows with their names (`rowKey`), in order. */
   rows: readonly { id: string; original: Row }[]
   columns: readonly Column<Row>[]
