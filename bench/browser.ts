@@ -13,8 +13,13 @@
 // "Slow 4G" figures of Lighthouse's mobile profile before its own slow-down factors). `devtools`: DevTools'
 // "Slow 4G" preset as Chromium's NetworkManager defines it: latency 150 × 3.75 = 562.5 ms, 1.6 Mbps × 0.9 down,
 // 750 kbps × 0.9 up. `none`: no network throttling.
+//
+// BENCH_PROFILE_DIR: each measured run also records a CPU profile (DevTools' Profiler, under the same throttling)
+// of the reload of /orders, of the big page from the choice to its rows, and of the scrolling, written there as
+// `<scale>-<run>-<measure>.cpuprofile` (open them in DevTools' Performance panel or speedscope). Profiling slows
+// the page a little: take the figures from a run without it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { findChromium } from '../scripts/ensure-chromium.mjs'
 import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
@@ -26,6 +31,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5)
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8180)
 const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4273)
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? '/tmp/bench-dist'
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
 const API_URL = `http://localhost:${API_PORT}`
 const APP_URL = `http://localhost:${PREVIEW_PORT}`
 // BENCH_SCALES=50 runs one scale only (a before/after of one figure); BENCH_SCALE50=0 is scale 1 only.
@@ -376,17 +382,58 @@ interface SignedInFigures {
   worstFrame: number
 }
 
+/**
+ * With BENCH_PROFILE_DIR, a CPU profiler on the page: `start()` before a measure, `stop(name)` after it writes
+ * the profile. Without it, both do nothing.
+ */
+async function profilerOf(context: BrowserContext, page: Page, prefix: string) {
+  if (!PROFILE_DIR) return { start: async () => {}, stop: async (_name: string) => {} }
+  mkdirSync(PROFILE_DIR, { recursive: true })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Performance.enable')
+  const metrics = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
+  let before: Record<string, number> = {}
+  return {
+    start: async () => {
+      before = await metrics()
+      await cdp.send('Profiler.start')
+    },
+    stop: async (name: string) => {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(`${PROFILE_DIR}/${prefix}-${name}.cpuprofile`, JSON.stringify(profile))
+      // What the renderer did meanwhile: layouts and style recalculations (counts, seconds), script, tasks.
+      const after = await metrics()
+      const keys = [
+        'LayoutCount',
+        'RecalcStyleCount',
+        'LayoutDuration',
+        'RecalcStyleDuration',
+        'ScriptDuration',
+      ]
+      const diff = Object.fromEntries(keys.map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]))
+      writeFileSync(`${PROFILE_DIR}/${prefix}-${name}.metrics.json`, JSON.stringify(diff, null, 2))
+    },
+  }
+}
+
 async function signedInRun(
   browser: Browser,
   state: Awaited<ReturnType<typeof signedInState>>,
+  profileName: string,
 ): Promise<SignedInFigures> {
   const context = await newContext(browser, { storageState: state })
   await context.addInitScript(installWatcher, { orders: ORDER_ROWS, payments: PAYMENT_ROWS })
   try {
     const page = await throttledPage(context)
+    const profiler = await profilerOf(context, page, profileName)
     // 1. Navigation to /orders (cold cache, signed in) until its first rows are painted.
+    await profiler.start()
     await page.goto('/orders', { waitUntil: 'commit' })
     const ordersFirstRows = await markOf(page, 'orders')
+    await profiler.stop('first-rows')
 
     // 2. One keystroke in the search box until the filtered rows are painted (debounce included).
     const search = page.getByRole('searchbox', { name: 'Search orders' })
@@ -417,11 +464,15 @@ async function signedInRun(
       'table[aria-label="Orders"]:not([aria-busy="true"]) tbody tr',
     )
     const bigPageDone = await armChange(page, 'change', 'Orders', BIG_PAGE)
+    await profiler.start()
     await page.getByLabel('Rows per page').selectOption(String(BIG_PAGE))
     const { total: bigPage, afterAnswer: bigPageAfterAnswer } = await bigPageDone()
+    await profiler.stop('big-page')
 
     // 5. Scrolling that page for ~2 s.
+    await profiler.start()
     const scrolled = await scrollFps(page)
+    await profiler.stop('scroll')
     return {
       ordersFirstRows,
       keystroke,
@@ -516,7 +567,7 @@ async function main() {
         const state = await signedInState(browser)
         for (let i = 0; i <= RUNS; i++) {
           const l = await loginLcp(browser)
-          const f = await signedInRun(browser, state)
+          const f = await signedInRun(browser, state, `${scale}-${i}`)
           if (i > 0) {
             lcp.push(l)
             figures.push(f)

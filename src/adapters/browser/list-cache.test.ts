@@ -42,6 +42,24 @@ describe('createListCache', () => {
     expect(cache.read('admin:payments:{}')).toBeUndefined()
   })
 
+  it('reads back nested dates, an invalid date as one, and leaves out what JSON leaves out', () => {
+    const cache = createListCache(memoryStorage())
+    const at = new Date('2026-01-02T03:04:05.000Z')
+    cache.write('k', {
+      items: [{ lines: [{ at, amount: { value: 5, exponent: 2 } }], gone: undefined, none: null }],
+      bad: new Date(NaN),
+      list: [at, 1, 'a', undefined],
+    })
+    const value = cache.read('k')?.value as Record<string, unknown>
+    expect(value).toEqual({
+      items: [{ lines: [{ at, amount: { value: 5, exponent: 2 } }], none: null }],
+      bad: new Date(NaN),
+      list: [at, 1, 'a', null],
+    })
+    expect(value['bad']).toBeInstanceOf(Date)
+    expect('gone' in (value['items'] as object[])[0]!).toBe(false)
+  })
+
   it('keeps the newest answers only, and forgets everything on clear', () => {
     const cache = createListCache(memoryStorage())
     for (let i = 0; i <= LIST_CACHE_LIMIT; i++) cache.write(`k${i}`, i)

@@ -1,6 +1,7 @@
 import type { Interceptor, Transport } from '@connectrpc/connect'
 import { createGrpcWebTransport } from '@connectrpc/connect-web'
 import { nativeFetch } from '../browser/native-fetch'
+import { installAsciiFirstDecoding } from './text-decoding'
 
 export interface TransportOptions {
   baseUrl: string
@@ -11,6 +12,7 @@ export interface TransportOptions {
 
 /** gRPC-web (binary) over the browser's own fetch, which keeps the response stream Mirage would take away. */
 export function createBrowserTransport({ baseUrl, interceptors = [], fetch }: TransportOptions): Transport {
+  installAsciiFirstDecoding()
   return createGrpcWebTransport({
     baseUrl,
     useBinaryFormat: true,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
+import i18n from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../../../testing/i18n'
 import { makeTheme } from '../../theme/theme'
@@ -21,8 +22,10 @@ describe('DataTable', () => {
 
   it('renders a row again only when something of that row changes', async () => {
     const cell = vi.fn((item: Item) => item.label)
-    const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell }]
+    const columns: Column<Item>[] = [{ id: 'label', header: 'Label', cell, sortable: true }]
+    const onSort = vi.fn()
     const rowKey = (item: Item) => item.name
+    const rowLabel = vi.fn((item: Item) => item.label)
     const onSelectedChange = vi.fn()
     const table = (props: { loading: boolean; selected: ReadonlySet<string> }) => (
       <ThemeProvider theme={makeTheme('light')}>
@@ -31,6 +34,8 @@ describe('DataTable', () => {
           columns={columns}
           rows={items}
           rowKey={rowKey}
+          rowLabel={rowLabel}
+          onSort={onSort}
           empty="None"
           selected={props.selected}
           onSelectedChange={onSelectedChange}
@@ -41,9 +46,16 @@ describe('DataTable', () => {
     const none = new Set<string>()
     const { rerender } = render(table({ loading: false, selected: none }))
     expect(cell).toHaveBeenCalledTimes(2)
-    // The table renders again (busy), its rows do not: nothing of theirs changed.
+    // The table renders again (busy), its rows do not: nothing of theirs changed. Nor are their select boxes'
+    // labels and the header worded again (a long page renders again at every step of its row window).
+    const worded = vi.spyOn(i18n, 't')
     rerender(table({ loading: true, selected: none }))
     expect(cell).toHaveBeenCalledTimes(2)
+    expect(rowLabel).toHaveBeenCalledTimes(2)
+    expect(worded).not.toHaveBeenCalled()
+    worded.mockRestore()
+    expect(screen.getByRole('button', { name: 'Sort by Label' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: /First/ })).toBeInTheDocument()
     // Selecting a row changes that row (and the toggle every row holds).
     rerender(table({ loading: false, selected: new Set(['items/1']) }))
     const rows = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')

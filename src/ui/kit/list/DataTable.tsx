@@ -4,8 +4,8 @@ import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import type { CsvCell, SortDirection } from '../../../domain/lists'
-import { DataRow } from './DataRow'
-import { useRowWindow } from './use-row-window'
+import { DataBody } from './DataBody'
+import { VIRTUAL_ROWS_FROM } from './use-row-window'
 import { ScrollRegion } from '../primitives/ScrollRegion'
 import { stackedBody } from '../primitives/stacked-rows'
 
@@ -163,21 +163,21 @@ export function DataTable<Row extends object>({
   const selectable = Boolean(selected && onSelectedChange)
   // The active row takes the focus when the list keys move it (only then: typing elsewhere keeps its focus).
   const activeRow = useRef<HTMLTableRowElement | null>(null)
-  const rowWindow = useRowWindow(rows.length)
-  const { scrollTo } = rowWindow
-  // A long page renders only the rows near the window: the active row is scrolled into it first, and
-  // focused as it renders (`rowRef`).
+  // A long page renders only the rows near the window (DataBody): the active row is scrolled into it first,
+  // and focused as it renders (DataRow's ref).
+  const windowed = rows.length > VIRTUAL_ROWS_FROM
+  const scrollTo = useRef<(index: number) => void>(() => {})
   const focusPending = useRef(false)
   useEffect(() => {
     if (activeIndex === undefined) return
     focusPending.current = true
-    scrollTo(activeIndex)
+    scrollTo.current(activeIndex)
     if (activeRow.current) {
       activeRow.current.focus()
       focusPending.current = false
     }
-  }, [activeIndex, scrollTo])
-  // TanStack gives the header groups and the row ids; DataRow renders the cells from `columns` itself.
+  }, [activeIndex])
+  // TanStack gives the row ids; the header and DataRow render from `columns` themselves.
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>()
     return helper.columns(
@@ -190,8 +190,10 @@ export function DataTable<Row extends object>({
     )
   }, [columns])
   const table = useTable({ features, columns: tableColumns, data: rows as Row[], getRowId: rowKey })
-  const byId = new Map(columns.map((column) => [column.id, column]))
-  const allSelected = selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row)))
+  const allSelected = useMemo(
+    () => selectable && rows.length > 0 && rows.every((row) => selected!.has(rowKey(row))),
+    [selectable, rows, selected, rowKey],
+  )
   // Stable while the page scrolls, so that rows already rendered (DataRow) do not render again.
   const toggle = useCallback(
     (name: string, on: boolean) => {
@@ -209,99 +211,92 @@ export function DataTable<Row extends object>({
     },
     [rowHref, navigate],
   )
+  // The header and each row's select label stay while the page scrolls: a long page renders again at every
+  // step of its row window, and wording them again each time (i18next interpolation) was most of a scroll
+  // frame's script at 4x CPU. The header is drawn from the columns themselves (one flat row of them):
+  // useTable answers a new object at every render, which no memo can hold.
+  const header = useMemo(
+    () => (
+      <thead>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
+          {selectable && (
+            <th scope="col" data-select="">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={(event) =>
+                  onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
+                }
+                aria-label={t('kit.selectAll')}
+              />
+            </th>
+          )}
+          {columns.map((column) => {
+            const active = sortColumn === column.id
+            const ariaSort = active
+              ? sort === 'desc'
+                ? 'descending'
+                : 'ascending'
+              : column.sortable
+                ? 'none'
+                : undefined
+            return (
+              <th key={column.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
+                {column.sortable && onSort ? (
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.id)}
+                    aria-label={t('table.sortBy', { column: column.header })}
+                  >
+                    {column.header}
+                    <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+    ),
+    [columns, windowed, selectable, allSelected, rows, rowKey, onSelectedChange, sortColumn, sort, onSort, t],
+  )
+  // Per row object: an answer brings new objects, so a changed row is worded again.
+  const selectLabelOf = useMemo(() => {
+    const labels = new WeakMap<Row, string>()
+    return (row: Row, name: string) => {
+      let label = labels.get(row)
+      if (label === undefined) {
+        label = t('kit.selectRow', { row: rowLabel?.(row) ?? name })
+        labels.set(row, label)
+      }
+      return label
+    }
+  }, [t, rowLabel])
   const span = columns.length + (selectable ? 1 : 0)
   const modelRows = table.getRowModel().rows
   return (
     <Scroll label={caption}>
-      <Table
-        aria-busy={loading}
-        aria-label={caption}
-        aria-rowcount={rowWindow.enabled ? rows.length + 1 : undefined}
-      >
+      <Table aria-busy={loading} aria-label={caption} aria-rowcount={windowed ? rows.length + 1 : undefined}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={rowWindow.enabled ? 1 : undefined}>
-              {selectable && (
-                <th scope="col" data-select="">
-                  <input
-                    type="checkbox"
-                    checked={allSelected}
-                    disabled={rows.length === 0}
-                    onChange={(event) =>
-                      onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
-                    }
-                    aria-label={t('kit.selectAll')}
-                  />
-                </th>
-              )}
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id)!
-                const active = sortColumn === column.id
-                const ariaSort = active
-                  ? sort === 'desc'
-                    ? 'descending'
-                    : 'ascending'
-                  : column.sortable
-                    ? 'none'
-                    : undefined
-                return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort} data-align={column.align}>
-                    {column.sortable && onSort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(column.id)}
-                        aria-label={t('table.sortBy', { column: column.header })}
-                      >
-                        {column.header}
-                        <span aria-hidden="true">{active ? (sort === 'desc' ? '↓' : '↑') : '↕'}</span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody ref={rowWindow.body}>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={span}>{loading ? t('loading') : empty}</td>
-            </tr>
-          ) : (
-            <>
-              {rowWindow.before > 0 && <tr aria-hidden="true" style={{ height: rowWindow.before }} />}
-              {(rowWindow.indexes ?? modelRows.map((_, index) => index)).map((index) => {
-                const row = modelRows[index]!
-                const name = row.id
-                return (
-                  <DataRow
-                    key={name}
-                    row={row.original}
-                    name={name}
-                    index={index}
-                    columns={columns}
-                    windowed={rowWindow.enabled}
-                    clickable={Boolean(rowHref)}
-                    active={index === activeIndex}
-                    selectLabel={
-                      selectable ? t('kit.selectRow', { row: rowLabel?.(row.original) ?? name }) : undefined
-                    }
-                    selected={selectable && selected!.has(name)}
-                    measure={rowWindow.measure}
-                    activeRow={activeRow}
-                    focusPending={focusPending}
-                    onOpen={openRow}
-                    onToggle={toggle}
-                  />
-                )
-              })}
-              {rowWindow.after > 0 && <tr aria-hidden="true" style={{ height: rowWindow.after }} />}
-            </>
-          )}
-        </tbody>
+        {header}
+        <DataBody
+          rows={modelRows}
+          columns={columns}
+          empty={rows.length > 0 ? null : loading ? t('loading') : empty}
+          span={span}
+          clickable={Boolean(rowHref)}
+          activeIndex={activeIndex}
+          selected={selectable ? selected : undefined}
+          selectLabelOf={selectable ? selectLabelOf : undefined}
+          activeRow={activeRow}
+          focusPending={focusPending}
+          scrollTo={scrollTo}
+          onOpen={openRow}
+          onToggle={toggle}
+        />
       </Table>
     </Scroll>
   )

@@ -6,7 +6,7 @@ import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../testing/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
 import type { CargoloopPort } from '../../../ports/cargoloop-port'
-import { createListStore, createReplacedList } from './list-store'
+import { createListStore, createReplacedList, SETTLE_MS } from './list-store'
 
 const order = (id: number): Order =>
   anOrder({
@@ -200,6 +200,32 @@ describe('createListStore with a cache (the last seen lists offline)', () => {
     reachable = true
     await store.load({ page: 1 })
     expect(store.state.savedAt).toBeNull()
+  })
+
+  it('writes the answer it keeps once the page has stopped scrolling, not while it scrolls', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => setTimeout(() => frame(0), 16))
+    try {
+      const write = vi.fn()
+      const store = createListStore<'rows', Order, { page: number }>({
+        itemsKey: 'rows',
+        cache: { read: () => undefined, write },
+        list: async () => [order(1)],
+      })
+      await store.load({ page: 1 })
+      await vi.advanceTimersByTimeAsync(16)
+      // The person scrolls the rows that just came, for a second.
+      for (let i = 0; i < 10; i++) {
+        window.dispatchEvent(new Event('scroll'))
+        await vi.advanceTimersByTimeAsync(100)
+      }
+      expect(write).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(SETTLE_MS)
+      expect(write).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
   })
 
   it('any failure but an unreachable server is shown as it is, kept answer or not', async () => {

@@ -68,11 +68,37 @@ export interface ListStoreOptions<K extends string, T, Q, C, U> extends ListStor
   shared?: { cache: QueryCache; keyOf: (query: Q) => string }
 }
 
-/** Runs `task` after the next frame is painted (a timer where there are no frames). */
-function afterPaint(task: () => void): void {
-  if (typeof globalThis.requestAnimationFrame === 'function')
-    globalThis.requestAnimationFrame(() => setTimeout(task, 0))
-  else setTimeout(task, 0)
+/** How long the page must have gone without scrolling before a kept answer is written (`whenSettled`). */
+export const SETTLE_MS = 300
+
+/**
+ * Runs `task` once the next frame is painted and nothing on the page has scrolled for `SETTLE_MS` (a timer where
+ * there are no frames); at once if the page is left first. Keeping a long page for offline reading takes the main
+ * thread for a few hundred milliseconds at 4x CPU: written while the person scrolls the rows that just arrived,
+ * it stopped the scrolling for that long.
+ */
+function whenSettled(task: () => void): void {
+  if (typeof globalThis.requestAnimationFrame !== 'function' || typeof window === 'undefined') {
+    setTimeout(task, 0)
+    return
+  }
+  globalThis.requestAnimationFrame(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
+      clearTimeout(timer)
+      timer = setTimeout(done, SETTLE_MS)
+    }
+    const done = () => {
+      clearTimeout(timer)
+      window.removeEventListener('scroll', settle, true)
+      window.removeEventListener('pagehide', done)
+      task()
+    }
+    // Captured: a scroll of any element (the page, a table's own box) postpones the write.
+    window.addEventListener('scroll', settle, { capture: true, passive: true })
+    window.addEventListener('pagehide', done)
+    settle()
+  })
 }
 
 /**
@@ -111,9 +137,10 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
   let pendingCreate: { key: string; input: C; requestId: string } | null = null
 
   /**
-   * The answer to keep for offline reading, written once the rows are painted: encoding and storing a large
-   * page takes the main thread for a while (about a second for 1,000 rows at 4x CPU), which the page's first
-   * paint should not wait for. A failure reads the cache after writing what is still to be written.
+   * The answer to keep for offline reading, written once the rows are painted and the page is not being
+   * scrolled (`whenSettled`): encoding and storing a large page takes the main thread for a while (a few hundred
+   * milliseconds for 1,000 rows at 4x CPU), which neither the page's first paint nor the scrolling of its rows
+   * should wait for. A failure reads the cache after writing what is still to be written.
    */
   let pendingKeep: (() => void) | null = null
   const flushKeep = () => {
@@ -126,7 +153,7 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     flushKeep()
     const cache = options.cache
     pendingKeep = () => cache.write(query, answer)
-    afterPaint(flushKeep)
+    whenSettled(flushKeep)
   }
 
   /** The call of the latest load, released when a newer load supersedes it. */
