@@ -26,8 +26,10 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  * screens, which loads with the first of them since it left the first screen (about 3 kB).
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
-  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 231,
-  'src/ui/features/apps/blog/screens.ts': 245,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 231.5,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/apps/blog/screens.ts': 245.5,
   'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 167,
@@ -36,18 +38,22 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/apps/form-elements/FormInputsPage.tsx': 170,
   'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 190,
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk.
-  'src/ui/features/apps/invoice-demo/InvoicePreviewPage.tsx': 193.5,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/apps/invoice-demo/InvoicePreviewPage.tsx': 194.5,
   'src/ui/features/apps/kanban/KanbanApp.tsx': 205,
   'src/ui/features/apps/shop/screens.ts': 198,
   'src/ui/features/apps/todo/TodoApp.tsx': 204,
-  'src/ui/features/apps/users/PermissionsPage.tsx': 233,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/apps/users/PermissionsPage.tsx': 233.5,
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk;
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
   'src/ui/features/apps/users/RolesPage.tsx': 238,
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
   'src/ui/features/apps/users/UsersListPage.tsx': 226,
-  'src/ui/features/apps/users/UserViewPage.tsx': 236,
-  'src/ui/features/cargoloop/VehicleViewPage.tsx': 232,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/apps/users/UserViewPage.tsx': 236.5,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/cargoloop/VehicleViewPage.tsx': 233,
   'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 172,
   // + the conflict panel it shows as an example (issue 29), in its three situations (decision 0190).
   'src/ui/features/catalogue/pages/FormValidationPage.tsx': 196,
@@ -65,7 +71,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // the kit's useLoad came into the forms' shared chunk; + the kit table's long-page scrolling (decision 0200):
   // 0.35 kB.
   'src/ui/features/references/ReferenceTypesPage.tsx': 223,
-  'src/ui/features/pages/ui/ApiKeyPage.tsx': 224,
+  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
+  'src/ui/features/pages/ui/ApiKeyPage.tsx': 224.5,
   'src/ui/features/pages/ui/ModalExamplesPage.tsx': 170,
   // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
   'src/ui/features/orders/OrderViewPage.tsx': 155,

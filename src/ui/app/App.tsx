@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { makeTheme } from '../theme/theme'
 import { GlobalStyle } from '../shell/GlobalStyle'
 import { layout, loadLayout } from '../shell/layout-store'
-import { OfflineNotice } from '../shell/OfflineNotice'
+import { loadOfflineBanner, OfflineNotice } from '../shell/OfflineNotice'
 import { PageSpinner } from '../components/PageSpinner'
 import { Router } from 'wouter'
 import { AppRoutes } from './AppRoutes'
@@ -25,13 +25,15 @@ export function App() {
   }
   const { skin, direction } = useSnapshot(layout)
   const theme = useMemo(() => makeTheme(skin, direction), [skin, direction])
-  // The buttons' ripple is installed once its code has come (it only answers presses): not in the first screen.
+  // The buttons' ripple is installed once its code has come (it only answers presses): not in the first screen;
+  // the offline banner's code is fetched then too.
   useEffect(() => {
     let uninstall: (() => void) | undefined
     let gone = false
     void import('../shell/ripple').then(({ installRipple }) => {
       if (!gone) uninstall = installRipple()
     })
+    void loadOfflineBanner().catch(() => undefined)
     return () => {
       gone = true
       uninstall?.()

@@ -1,38 +1,19 @@
-import styled from 'styled-components'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
 import { useOffline } from '../kit/offline'
 
-const Notice = styled.div`
-  position: fixed;
-  bottom: 1rem;
-  inset-inline-start: 50%;
-  transform: translateX(-50%);
-  z-index: 2000;
-  max-width: calc(100vw - 2rem);
-  padding: 0.75rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warning.fill};
-  color: ${({ theme }) => theme.colors.warning.onFill};
-  font-weight: 500;
-  box-shadow: 0 4px 24px 0 rgba(34, 41, 47, 0.2);
-  [dir='rtl'] & {
-    transform: translateX(50%);
-  }
-`
-
 /**
- * A clear message while the browser is offline: the service worker still serves the app shell, lists show
- * the answers kept from earlier visits, and writes are refused (the call pipeline) until the connection is back.
+ * The banner's code loads apart from the first screen (it shows only offline). The app fetches it once it has
+ * started (`App`), so the service worker keeps it for when the connection goes.
  */
+export const loadOfflineBanner = () => import('./OfflineBanner')
+const OfflineBanner = lazy(loadOfflineBanner)
+
+/** The offline banner while the browser is offline (`OfflineBanner`), nothing otherwise. */
 export function OfflineNotice() {
-  const { t } = useTranslation('shell', { useSuspense: false })
   if (!useOffline()) return null
   return (
-    <Notice role="alert">
-      {t('offline', {
-        defaultValue:
-          'You are offline. Lists you have seen are shown as they were saved; changes cannot be sent until you reconnect.',
-      })}
-    </Notice>
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
   )
 }
