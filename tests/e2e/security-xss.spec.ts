@@ -82,15 +82,16 @@ async function plantCorpus() {
     await customers.updateCustomer({
       name,
       customer: company
-        ? { ...customer!, companyDisplayName: text, firstName: text, lastName: text }
-        : { ...customer!, firstName: text, lastName: text },
+        ? { ...customer!, displayName: text, companyDisplayName: text, firstName: text, lastName: text }
+        : { ...customer!, displayName: text, firstName: text, lastName: text },
     })
   }
   expect([...customerTypes].sort(), 'both kinds of customer carry the corpus').toEqual([
     'company',
     'individual',
   ])
-  FIELDS_FILLED.push('customer first name', 'customer last name', 'customer company')
+  // The display name is what lists show (the customers list's country waits in its column chooser).
+  FIELDS_FILLED.push('customer name', 'customer first name', 'customer last name', 'customer company')
 
   // Documents kept with payment 1 (listed on its screen), named with the corpus.
   const documents = await adminClient(DocumentService)
