@@ -47,5 +47,11 @@ describe('LinesTable', () => {
       ['Storage', '$20.00'],
     ])
     expect(within(rows[0]!).getByText('$100.00').getAttribute('data-align')).toBe('end')
+    // On a phone each line is a card: every value carries its column's name to show before it.
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Item', 'Amount'])
   })
 })
