@@ -39,14 +39,16 @@ const Table = styled.table`
     text-transform: uppercase;
     letter-spacing: 0.5px;
     color: ${({ theme }) => theme.skin.heading};
-    white-space: nowrap;
   }
   td a {
     white-space: nowrap;
   }
+  /* A header of two words wraps when the columns would not fit otherwise (Armenian's are long); values do not. */
   th[data-align='end'],
   td[data-align='end'] {
     text-align: end;
+  }
+  td[data-align='end'] {
     white-space: nowrap;
   }
   th button {
