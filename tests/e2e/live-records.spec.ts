@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations, WCAG_AA_TAGS } from './axe'
 import { expect, test, type Page } from './fixtures'
 import { API_URL, navigateInApp, resetApi, saveScreenshot, sessionFor, storeSession } from './helpers'
 
@@ -79,13 +79,7 @@ const fieldValue = (page: Page, label: string) =>
 
 /** The serious and critical axe findings of the page's main part (WCAG A/AA), one line each. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('main')
-    .analyze()
-  return results.violations
+  return (await axeViolations(page, 'main', { type: 'tag', values: WCAG_AA_TAGS }))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,

@@ -1,6 +1,10 @@
 import { createGlobalStyle } from 'styled-components'
 import { RIPPLE_DURATION_MS } from '../../domain/layout'
 
+/**
+ * The app's base styles. A person who asked for less motion (prefers-reduced-motion) gets every transition's end
+ * state at once: no fades, slides or colour sweeps (decision 0205). Endless animations (spinners) keep turning.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: ${({ theme }) => (theme.skin.dark ? 'dark' : 'light')}; }
@@ -33,5 +37,8 @@ export const GlobalStyle = createGlobalStyle`
     animation: ripple-effect ${RIPPLE_DURATION_MS}ms linear;
   }
   @keyframes ripple-effect { to { transform: scale(4); opacity: 0; } }
-  @media (prefers-reduced-motion: reduce) { .ripple { animation: none; opacity: 0; } }
+  @media (prefers-reduced-motion: reduce) {
+    .ripple { animation: none; opacity: 0; }
+    *, *::before, *::after { transition-duration: 0.01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important; }
+  }
 `
