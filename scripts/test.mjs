@@ -5,6 +5,7 @@
 // are single-threaded; the machine has two cores). The end-to-end tests then serve that build instead of making
 // their own (E2E_PREBUILT=1, read by playwright.config.ts), and the size check reads the same dist/ first.
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,7 +68,23 @@ function run([command, args, env = {}]) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`.padStart(7)
-/** [name, ms, result, parts: [name, ms, result][]] per stage run. */
+
+/** The machine's CPU time so far, busy and in all, summed over its cores (ms). */
+function cpuTimes() {
+  let busy = 0
+  let all = 0
+  for (const { times } of os.cpus()) {
+    const total = times.user + times.nice + times.sys + times.irq + times.idle
+    all += total
+    busy += total - times.idle
+  }
+  return { busy, all }
+}
+/** How busy the cores were between two readings: whether a stage could use more workers (an idle core) or not. */
+const busyShare = (from, to) =>
+  `cores ${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all || 1))} % busy`
+
+/** [name, ms, result, parts: [name, ms, result][], cpu] per stage run. */
 const times = []
 const started = Date.now()
 let failed = null
@@ -86,11 +103,18 @@ async function timed({ name, command, before }, parts) {
 
 for (const stage of STAGES) {
   const at = Date.now()
+  const cpuAt = cpuTimes()
   console.log(`\n=== ${stage.name} ===`)
   const parts = []
   const codes = await Promise.all(stage.commands.map((command) => timed(command, parts)))
   const code = codes.find((c) => c !== 0) ?? 0
-  times.push([stage.name, Date.now() - at, code === 0 ? 'passed' : 'failed', parts])
+  times.push([
+    stage.name,
+    Date.now() - at,
+    code === 0 ? 'passed' : 'failed',
+    parts,
+    busyShare(cpuAt, cpuTimes()),
+  ])
   if (code !== 0) {
     failed = stage.name
     break
@@ -98,8 +122,8 @@ for (const stage of STAGES) {
 }
 
 console.log('\nstage times (wall clock):')
-for (const [name, ms, result, parts] of times) {
-  console.log(`  ${name.padEnd(30)} ${seconds(ms)}  ${result}`)
+for (const [name, ms, result, parts, cpu] of times) {
+  console.log(`  ${name.padEnd(30)} ${seconds(ms)}  ${result.padEnd(6)}  ${cpu}`)
   if (parts.length > 1)
     for (const [part, partMs] of parts) console.log(`    ${part.padEnd(28)} ${seconds(partMs)}`)
 }
