@@ -7,7 +7,8 @@ const APP_URL = 'http://localhost:4173'
 /**
  * Specs that change nothing on the mock API server (their data is the in-browser mock's, kept per page, or they
  * only read) and call no `resetApi`: they may run while a `records` spec writes. A spec that writes records,
- * resets the server or sets a server-side fault belongs in `records`.
+ * resets the server or sets a server-side fault belongs in `records`, which runs one spec at a time: keep it to those,
+ * as its single worker's share is most of the end-to-end stage's wall time.
  */
 const BROWSER_STATE_SPECS = [
   'accessibility.spec.ts',
@@ -17,8 +18,11 @@ const BROWSER_STATE_SPECS = [
   'datatables.spec.ts',
   'login-prerendered.spec.ts',
   'pages-*.spec.ts',
+  // Only read what every role may open, whatever the records hold.
+  'roles.spec.ts',
   'security-headers.spec.ts',
-  'session.spec.ts',
+  // Sessions: tokens and the browser's clock, not records.
+  'session*.spec.ts',
   'shell.spec.ts',
   'sso.spec.ts',
   'ui-pages.spec.ts',
