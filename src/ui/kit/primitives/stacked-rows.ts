@@ -29,7 +29,10 @@ export const stackedBody = css`
   tbody td[data-label]::before {
     content: attr(data-label);
     flex: none;
-    max-width: 45%;
+    /* A name breaks between its words only: one long word (Armenian's, in capitals) had its last letters cut to
+       a line of their own at 45 %. */
+    max-width: 60%;
+    overflow-wrap: break-word;
     text-align: start;
     font-size: 0.786rem;
     text-transform: uppercase;
