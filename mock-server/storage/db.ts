@@ -88,6 +88,7 @@ const ORDERS: TableSchema<Order> = {
       ]),
   },
   indexed: ['customer', 'status'],
+  filtered: ['isArchive', 'toBePaidAmount'],
   children: { vehicle: (o) => o.items.map((item) => item.itemName) },
 }
 
@@ -110,6 +111,7 @@ const VEHICLES: TableSchema<Vehicle> = {
     orderSearch: (v) => searchText([displayVin(v), v.details?.vin ?? '', displayDescription(v)]),
   },
   indexed: ['terminal'],
+  filtered: ['cancelled'],
 }
 
 const PAYMENTS: TableSchema<Payment> = {
@@ -136,6 +138,7 @@ const PAYMENTS: TableSchema<Payment> = {
       ]),
   },
   indexed: ['customer', 'status'],
+  filtered: ['isApproved', 'date'],
   children: {
     order: (p) => p.orders.map((line) => line.orderName),
     invoice: (p) => p.orders.map((line) => line.invoiceName),

@@ -28,6 +28,17 @@ export interface ListSpec<T extends { name: string }> {
 }
 
 /**
+ * A search in another table's texts: the row matches when its `column` (SQL over `t`) is one of the names that
+ * `select` gives (a query of one column with one `?`, the needle: `SELECT c.name FROM customers c WHERE
+ * instr(c."f_displayNameLower", ?) > 0`). SQLite runs `select` once per query, where a text picked per row by a
+ * correlated sub-select would be looked up once per row (decision 0216).
+ */
+export interface SearchIn {
+  column: string
+  select: string
+}
+
+/**
  * The filter of a list as SQL: conditions joined by AND over the list's table, named `t` (its plain columns
  * `f_<field>`, sort columns `sort_<column>`, child tables), and their parameters in order. Build it with
  * `where` and `search`.
@@ -45,14 +56,16 @@ export class ListFilter {
 
   /**
    * Adds a search: `needle` (see needleOf) in any of the search texts `haystacks` (SQL expressions holding
-   * lower-cased texts, e.g. `t."f_search"` or a sub-select's), as a substring.
+   * lower-cased texts, e.g. `t."f_search"`) or in another table's (SearchIn), as a substring.
    */
-  search(needle: string, haystacks: readonly string[]): this {
+  search(needle: string, haystacks: readonly (string | SearchIn)[]): this {
     if (!needle) return this
-    return this.where(
-      `(${haystacks.map((haystack) => `instr(${haystack}, ?) > 0`).join(' OR ')})`,
-      ...haystacks.map(() => needle),
+    const matches = haystacks.map((haystack) =>
+      typeof haystack === 'string'
+        ? `instr(${haystack}, ?) > 0`
+        : `${haystack.column} IN (${haystack.select})`,
     )
+    return this.where(`(${matches.join(' OR ')})`, ...haystacks.map(() => needle))
   }
 
   get sql(): string {
