@@ -14,10 +14,11 @@
  * `server.test.ts` checks that both paths answer the same.
  */
 import type http from 'node:http'
-import type { UniversalHandler, UniversalServerRequest } from '@connectrpc/connect/protocol'
+import type { UniversalHandler } from '@connectrpc/connect/protocol'
 import type { CallRecorder } from './admin/call-recorder'
 import { compressUnaryAnswer } from './compression'
 import { releaseBody } from './release-buffers'
+import { wholeAnswerOf, withWholeBody } from './unary-calls'
 
 export interface Cors {
   origins: ReadonlySet<string>
@@ -67,20 +68,25 @@ export class FastPath {
     req.once('error', () => abort.abort())
     req.once('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
-      const request: UniversalServerRequest = {
-        httpVersion: req.httpVersion,
-        method: 'POST',
-        url: `http://${host}${path}`,
-        header: headersOf(req.headers),
-        body: oneChunk(body),
-        signal: abort.signal,
-        contextValues: call.values,
-      }
+      const request = withWholeBody(
+        {
+          httpVersion: req.httpVersion,
+          method: 'POST',
+          url: `http://${host}${path}`,
+          header: headersOf(req.headers),
+          signal: abort.signal,
+          contextValues: call.values,
+        },
+        body,
+      )
       handler(request)
         .then(async (answer) => {
-          const parts: Uint8Array[] = []
-          if (answer.body) for await (const part of answer.body) parts.push(part)
-          answered = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+          answered = wholeAnswerOf(answer)
+          if (!answered) {
+            const parts: Uint8Array[] = []
+            if (answer.body) for await (const part of answer.body) parts.push(part)
+            answered = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+          }
           if (res.destroyed) return
           res.statusCode = answer.status
           answer.header?.forEach((value, key) => res.setHeader(key, value))
@@ -114,8 +120,4 @@ function headersOf(node: http.IncomingHttpHeaders): Headers {
     else if (value !== undefined) for (const one of value) headers.append(key, one)
   }
   return headers
-}
-
-async function* oneChunk(body: Uint8Array): AsyncIterable<Uint8Array> {
-  yield body
 }

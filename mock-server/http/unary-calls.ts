@@ -194,11 +194,13 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     try {
       if (compression.error) throw compression.error
       if (timeout.error) throw timeout.error
-      const bytes = await readAllBytes(
-        req.body as AsyncIterable<Uint8Array>,
-        options.readMaxBytes,
-        req.header.get(connect.headerUnaryContentLength),
-      )
+      const bytes =
+        wholeBodyOf(req, options) ??
+        (await readAllBytes(
+          req.body as AsyncIterable<Uint8Array>,
+          options.readMaxBytes,
+          req.header.get(connect.headerUnaryContentLength),
+        ))
       const data = compression.request
         ? await decompress(compression.request, bytes, options.readMaxBytes)
         : bytes
@@ -223,7 +225,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     }
     const header = connect.trailerMux(context.responseHeader, context.responseTrailer)
     header.set(connect.headerUnaryContentLength, String(body.byteLength))
-    return { status, header, body: createAsyncIterable([body]) }
+    return { status, header, body: wholeAnswer(body) }
   }
 
   /** A unary gRPC or gRPC-web call, answered here whole. */
@@ -257,7 +259,9 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     try {
       if (compression.error) throw compression.error
       if (timeout.error) throw timeout.error
-      const bytes = await readAllBytes(req.body as AsyncIterable<Uint8Array>, options.readMaxBytes)
+      const bytes =
+        wholeBodyOf(req, options) ??
+        (await readAllBytes(req.body as AsyncIterable<Uint8Array>, options.readMaxBytes))
       const data = await oneFrame(bytes, compression.request, options.readMaxBytes)
       const output = await invokeUnaryImplementation(spec, context, parse(data, binary), options.interceptors)
       message = await envelope(serialize(output, binary))
@@ -282,10 +286,43 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       }
     const trailer = await envelope(grpcWeb.trailerSerialize(context.responseTrailer), grpcWeb.trailerFlag)
     const body = message ? concat(message, trailer) : trailer
-    return { ...uResponseOk, header: context.responseHeader, body: createAsyncIterable([body]) }
+    return { ...uResponseOk, header: context.responseHeader, body: wholeAnswer(body) }
   }
 
   return inPlaceOf(handler, front)
+}
+
+const WHOLE = Symbol('whole body')
+
+/**
+ * A request whose body was read before it came here (the fast path, fast-path.ts): `body` is its bytes. Node's
+ * HTTP parser has already held them to their Content-Length.
+ */
+export function withWholeBody(
+  req: Omit<UniversalServerRequest, 'body'>,
+  body: Uint8Array,
+): UniversalServerRequest {
+  return Object.assign(req, { body: createAsyncIterable([body]), [WHOLE]: body })
+}
+
+function wholeBodyOf(req: UniversalServerRequest, options: Options): Uint8Array | undefined {
+  const body = (req as { [WHOLE]?: Uint8Array })[WHOLE]
+  if (body && body.byteLength > options.readMaxBytes)
+    throw new ConnectError(
+      `message size ${body.byteLength} is larger than configured readMaxBytes ${options.readMaxBytes}`,
+      Code.ResourceExhausted,
+    )
+  return body
+}
+
+/** An answer's one chunk, which the fast path reads without iterating (wholeAnswerOf). */
+function wholeAnswer(body: Uint8Array): AsyncIterable<Uint8Array> {
+  return Object.assign(createAsyncIterable([body]), { [WHOLE]: body })
+}
+
+/** The bytes of an answer made by this front, when it made it. */
+export function wholeAnswerOf(answer: UniversalServerResponse): Uint8Array | undefined {
+  return (answer.body as { [WHOLE]?: Uint8Array } | undefined)?.[WHOLE]
 }
 
 /** `front` as a handler standing in for `handler` (its path, method, protocols and content types). */
