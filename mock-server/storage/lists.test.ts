@@ -67,3 +67,30 @@ describe('counting a list', () => {
       for (const sql of counts) expect({ sql, reads: recordReads(sql) }).toEqual({ sql, reads: [] })
     })
 })
+
+describe('a filtered list sorted by a column of its scan index (one pass for the page and the count)', () => {
+  it('counts and pages as a list sorted by another column does, past the last page too', async () => {
+    const orders = h.client(OrderService, admin)
+    const filter = { search: 'toyota', unpaidOnly: true, isArchive: false, perPage: 50 }
+    const byAmount = await orders.listOrders({ ...filter, sortColumn: 'toBePaidAmount', sort: 'desc' })
+    const byId = await orders.listOrders({ ...filter, sortColumn: 'id' })
+    expect(byAmount.totalRows).toBeGreaterThan(filter.perPage)
+    expect(byAmount.totalRows).toBe(byId.totalRows)
+    const names = async (sortColumn: string) => {
+      const all: string[] = []
+      for (let page = 1; page <= byId.totalPages; page++)
+        all.push(...(await orders.listOrders({ ...filter, sortColumn, page })).orders.map((o) => o.name))
+      return all
+    }
+    const amountNames = await names('toBePaidAmount')
+    expect(amountNames).toHaveLength(byId.totalRows)
+    expect(new Set(amountNames)).toEqual(new Set(await names('id')))
+    const past = await orders.listOrders({
+      ...filter,
+      sortColumn: 'toBePaidAmount',
+      page: byId.totalPages + 1,
+    })
+    expect(past.orders).toEqual([])
+    expect(past.totalRows).toBe(byId.totalRows)
+  })
+})

@@ -161,20 +161,41 @@ export function listPage<T extends { name: string }>(
   const from = `FROM ${table.table} t ${filter.sql}`
   const key = sortColumn(column)
   const order = `ORDER BY (t.${key} IS NULL), t.${key} ${direction === 'desc' ? 'DESC' : 'ASC'}, t.rowid`
-  const totalRows = cachedQuery(table, `SELECT count(*) ${from}`, filter.params, () =>
-    table.store
-      .prepare(`SELECT count(*) ${from}`)
-      .pluck()
-      .get(...filter.params),
-  ) as number
-  const pageSql = `SELECT t.name ${from} ${order} LIMIT ? OFFSET ?`
-  const pageParams = [...filter.params, perPage, (Math.max(1, page) - 1) * perPage]
-  const names = cachedQuery(table, pageSql, pageParams, () =>
-    table.store
-      .prepare(pageSql)
-      .pluck()
-      .all(...pageParams),
-  ) as string[]
+  const count = () =>
+    cachedQuery(table, `SELECT count(*) ${from}`, filter.params, () =>
+      table.store
+        .prepare(`SELECT count(*) ${from}`)
+        .pluck()
+        .get(...filter.params),
+    ) as number
+  const offset = (Math.max(1, page) - 1) * perPage
+  const pageParams = [...filter.params, perPage, offset]
+  let names: string[]
+  let totalRows: number
+  if (filter.conditions.length && table.schema.filtered?.includes(column)) {
+    // The filter is read from the table's scan index, which holds this sort column too: the rows that pass are
+    // counted and sorted in that one pass (decision 0216). Sorted by another column, a pass like this would read
+    // every passing record; the count and the page are then two queries, the page walking the sort's index.
+    const pageSql = `SELECT t.name, count(*) OVER () ${from} ${order} LIMIT ? OFFSET ?`
+    const rows = cachedQuery(table, pageSql, pageParams, () =>
+      table.store
+        .prepare(pageSql)
+        .raw()
+        .all(...pageParams),
+    ) as [string, number][]
+    names = rows.map(([name]) => name)
+    // A page past the last one has no row to carry the count.
+    totalRows = rows[0]?.[1] ?? (offset === 0 ? 0 : count())
+  } else {
+    totalRows = count()
+    const pageSql = `SELECT t.name ${from} ${order} LIMIT ? OFFSET ?`
+    names = cachedQuery(table, pageSql, pageParams, () =>
+      table.store
+        .prepare(pageSql)
+        .pluck()
+        .all(...pageParams),
+    ) as string[]
+  }
   return {
     rows: () => table.getMany(names),
     names,
