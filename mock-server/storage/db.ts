@@ -69,6 +69,7 @@ const CUSTOMERS: TableSchema<Customer> = {
       ]),
   },
   indexed: ['statusLower'],
+  searchedFrom: ['displayNameLower'],
 }
 
 const ORDERS: TableSchema<Order> = {
@@ -112,6 +113,7 @@ const VEHICLES: TableSchema<Vehicle> = {
   },
   indexed: ['terminal'],
   filtered: ['cancelled'],
+  searchedFrom: ['orderSearch'],
 }
 
 const PAYMENTS: TableSchema<Payment> = {

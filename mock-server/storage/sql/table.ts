@@ -21,6 +21,11 @@ export interface TableSchema<T> {
   indexed?: readonly string[]
   /** Sort columns that lists also filter on: they join the fields in the table's scan index (see ddl). */
   filtered?: readonly string[]
+  /**
+   * Fields that other tables' lists search in (an order's search reads its vehicles' `orderSearch`): each gets an
+   * index of its own with the name, narrower than the scan index, which such a search reads whole (see ddl).
+   */
+  searchedFrom?: readonly string[]
   children?: Readonly<Record<string, (row: T) => readonly string[]>>
 }
 
@@ -139,6 +144,10 @@ export class SqlTable<T extends { name: string }> {
     if (scanned.length)
       indexes.push(
         `CREATE INDEX ${quote(`${this.collection}_scan`)} ON ${this.table} (${[...scanned, 'name'].join(', ')})`,
+      )
+    for (const field of this.schema.searchedFrom ?? [])
+      indexes.push(
+        `CREATE INDEX ${quote(`${this.collection}_text_${field}`)} ON ${this.table} (${fieldColumn(field)}, name)`,
       )
     // Lookups by field and by child key are used while seeding: their indexes come with the tables.
     for (const field of this.schema.indexed ?? [])
