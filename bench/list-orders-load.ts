@@ -24,6 +24,7 @@ import { createInterface } from 'node:readline'
 import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
 import autocannon from 'autocannon'
 import { canConnect, freePort, HOST } from './lib/net'
+import { ORDERS_QUERY, PAYMENTS_QUERY, VEHICLES_QUERY } from './lib/list-queries'
 import { pacedLoad, type PacedResult } from './lib/paced-load'
 import { SignJWT } from 'jose'
 import { create, toBinary } from '@bufbuild/protobuf'
@@ -40,15 +41,7 @@ const TARGET_RPS = 2000
 const TARGET_COLD_MS = 100
 const COLD_ROUNDS = 3
 const SECRET = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
-const QUERY = {
-  page: 2,
-  perPage: 10,
-  sort: 'desc',
-  sortColumn: 'toBePaidAmount',
-  search: 'toyota',
-  unpaidOnly: true,
-  isArchive: false,
-}
+const QUERY = ORDERS_QUERY
 
 /**
  * Starts the mock API at scale 50 with its seed cache in `cacheDir` and resolves when it listens, with the time
@@ -212,14 +205,7 @@ try {
     {
       label: 'payments',
       list: 'PaymentService/ListPayments',
-      query: {
-        page: 2,
-        perPage: 10,
-        sort: 'desc',
-        sortColumn: 'amount',
-        search: 'wire',
-        unapprovedOnly: true,
-      },
+      query: PAYMENTS_QUERY,
       searches: ['cash', 'card', 'check', 'ach', 'bank', 'credit'],
       write: async (round: number) => {
         const name = `payments/${1000 + round}`
@@ -233,14 +219,7 @@ try {
     {
       label: 'vehicles',
       list: 'VehicleService/ListVehicles',
-      query: {
-        page: 2,
-        perPage: 10,
-        sort: 'desc',
-        sortColumn: 'purchase.purchasePrice',
-        search: 'toyota',
-        terminalName: 'terminals/1',
-      },
+      query: VEHICLES_QUERY,
       searches: ['honda', 'nissan', 'ford', 'mazda', 'subaru', 'lexus'],
       write: async (round: number) => {
         await rpc('VehicleService/UpdateVehicle', {

@@ -29,6 +29,7 @@ import { openDatabase, type OpenedDb } from './storage/sql/open'
 import { installFastTextEncoding } from './http/text-encoding'
 import { JSON_OPTIONS } from './http/pre-encoded'
 import { withUnaryCalls } from './http/unary-calls'
+import { FastPath } from './http/fast-path'
 
 export interface MockApiOptions {
   /** Volume multiplier of the seed (1: 2,000 orders; 50: 100,000). */
@@ -56,6 +57,11 @@ export interface MockApiOptions {
   changeJournalSize?: number
   /** Fastify's logger option (true, false or pino options). Default false. */
   logger?: FastifyServerOptions['logger']
+  /**
+   * Unary Connect and gRPC-web calls over HTTP/1.1 are answered ahead of Fastify (http/fast-path.ts, decision
+   * 0215). Default true; false sends them through Fastify, for the tests that compare both paths.
+   */
+  fastPath?: boolean
 }
 
 export interface MockApi {
@@ -145,6 +151,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           audience: process.env.MOCK_API_URL ?? `http://localhost:${process.env.MOCK_API_PORT ?? 8080}`,
         })
 
+  const origins = [...ALLOWED_ORIGINS, ...extraOrigins()]
+  const fastPath =
+    options.fastPath === false
+      ? undefined
+      : new FastPath(recorder, { origins: new Set(origins), exposed: EXPOSED_HEADERS.join(', ') })
   const app = Fastify({
     logger: options.logger ?? false,
     // The per-call line comes from logging.ts (it knows the RPC status); Fastify's own request lines are off.
@@ -152,10 +163,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     forceCloseConnections: true,
     bodyLimit: 16 * 1024 * 1024,
     serverFactory: ((handler) =>
-      dualProtocolServer(handler) as unknown as http.Server) as FastifyServerFactory,
+      dualProtocolServer(handler, fastPath) as unknown as http.Server) as FastifyServerFactory,
   })
   app.register(cors, {
-    origin: [...ALLOWED_ORIGINS, ...extraOrigins()],
+    origin: origins,
     // DELETE for the admin API's `/__admin/faults` (the app's developer panel calls it from the dev server).
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
@@ -179,10 +190,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }
     rpc.register(fastifyConnectPlugin, {
       // Unary calls go through unary-calls.ts first: caller's faults as invalid_argument, gRPC-web answered whole.
-      routes: withUnaryCalls(handlerOptions, (router: ConnectRouter) => {
-        registerServices(router, deps)
-        for (const handler of router.handlers) knownMethods.add(handler.requestPath.slice(1))
-      }),
+      routes: (router: ConnectRouter) => {
+        withUnaryCalls(handlerOptions, (services: ConnectRouter) => {
+          registerServices(services, deps)
+          for (const handler of services.handlers) knownMethods.add(handler.requestPath.slice(1))
+        })(router)
+        for (const handler of router.handlers)
+          if (handler.method.methodKind === 'unary') fastPath?.add(handler)
+      },
       contextValues: recorder.contextValues,
       ...handlerOptions,
       grpc: true,

@@ -38,10 +38,16 @@ function replayingStream(socket: net.Socket, first: Buffer): Duplex {
 /**
  * One port for HTTP/1.1 (browsers: Connect and gRPC-web) and cleartext HTTP/2 with prior knowledge (gRPC):
  * the first bytes of each connection decide which server gets the socket. Given to Fastify as `serverFactory`.
- * HTTP/1.1 answers are compressed for clients that ask (http-compression.ts).
+ * HTTP/1.1 answers are compressed for clients that ask (compression.ts); `fast` answers the unary calls it
+ * takes before Fastify sees them.
  */
-export function dualProtocolServer(handler: Handler): net.Server {
-  const h1 = http.createServer(withHttpCompression(handler))
+export function dualProtocolServer(
+  handler: Handler,
+  fast?: { serve(req: http.IncomingMessage, res: http.ServerResponse): boolean },
+): net.Server {
+  const compressed = withHttpCompression(handler)
+  // Unary calls over HTTP/1.1 are answered ahead of Fastify (fast-path.ts); the rest goes to Fastify.
+  const h1 = http.createServer(fast ? (req, res) => fast.serve(req, res) || compressed(req, res) : compressed)
   const h2 = http2.createServer(
     {},
     handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,

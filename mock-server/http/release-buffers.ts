@@ -32,14 +32,18 @@ export function releaseResponseBuffers(app: FastifyInstance): void {
       return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest)
     } as typeof res.end
     res.once('finish', () => {
-      for (const body of bodies) {
-        try {
-          structuredClone(body.buffer, { transfer: [body.buffer] })
-        } catch {
-          // Already detached, or not transferable: nothing to free.
-        }
-      }
+      for (const body of bodies) releaseBody(body)
     })
     done()
   })
+}
+
+/** Frees the memory of an answer's body once it is written (see releaseResponseBuffers), when it owns it. */
+export function releaseBody(body: Uint8Array): void {
+  if (!ownsItsBuffer(body)) return
+  try {
+    structuredClone(body.buffer, { transfer: [body.buffer] })
+  } catch {
+    // Already detached, or not transferable: nothing to free.
+  }
 }

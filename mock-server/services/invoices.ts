@@ -313,7 +313,10 @@ export function registerInvoiceService(router: ConnectRouter, deps: ServiceDeps)
       // The invoice's own texts, or its customer's display name as it is now.
       filter.search(needleOf(req.search), [
         't."f_search"',
-        `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
+        {
+          column: 't."f_customer"',
+          select: `SELECT c.name FROM ${db.customers.table} c WHERE instr(c."f_displayNameLower", ?) > 0`,
+        },
       ])
       const result = listPage(spec, req, filter)
       return { invoices: result.rows().map(view), totalRows: result.totalRows, totalPages: result.totalPages }

@@ -50,8 +50,14 @@ export function listOrders(deps: ServiceDeps, req: ListOrdersRequest, ctx: Handl
   // name as it is now (a renamed customer is found by its new name).
   filter.search(needle, [
     't."f_search"',
-    `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
-    `(SELECT group_concat(v."f_orderSearch", char(0)) FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE i.name = t.name)`,
+    {
+      column: 't."f_customer"',
+      select: `SELECT c.name FROM ${db.customers.table} c WHERE instr(c."f_displayNameLower", ?) > 0`,
+    },
+    {
+      column: 't.name',
+      select: `SELECT i.name FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE instr(v."f_orderSearch", ?) > 0`,
+    },
   ])
   const result = listPage(spec, req, filter)
   // The page's answer from its rows' encodings, made once per row until the row changes (decision 0196).

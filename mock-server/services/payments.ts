@@ -317,7 +317,10 @@ export function registerPaymentService(router: ConnectRouter, deps: ServiceDeps)
       // The payment's texts, or its customer's display name.
       filter.search(needle, [
         't."f_search"',
-        `(SELECT c."f_displayNameLower" FROM ${db.customers.table} c WHERE c.name = t."f_customer")`,
+        {
+          column: 't."f_customer"',
+          select: `SELECT c.name FROM ${db.customers.table} c WHERE instr(c."f_displayNameLower", ?) > 0`,
+        },
       ])
       const result = listPage(spec, req, filter)
       const totalAmount = totalOf(filter)

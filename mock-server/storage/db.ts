@@ -69,6 +69,7 @@ const CUSTOMERS: TableSchema<Customer> = {
       ]),
   },
   indexed: ['statusLower'],
+  searchedFrom: ['displayNameLower'],
 }
 
 const ORDERS: TableSchema<Order> = {
@@ -88,6 +89,7 @@ const ORDERS: TableSchema<Order> = {
       ]),
   },
   indexed: ['customer', 'status'],
+  filtered: ['isArchive', 'toBePaidAmount'],
   children: { vehicle: (o) => o.items.map((item) => item.itemName) },
 }
 
@@ -110,6 +112,8 @@ const VEHICLES: TableSchema<Vehicle> = {
     orderSearch: (v) => searchText([displayVin(v), v.details?.vin ?? '', displayDescription(v)]),
   },
   indexed: ['terminal'],
+  filtered: ['cancelled'],
+  searchedFrom: ['orderSearch'],
 }
 
 const PAYMENTS: TableSchema<Payment> = {
@@ -136,6 +140,7 @@ const PAYMENTS: TableSchema<Payment> = {
       ]),
   },
   indexed: ['customer', 'status'],
+  filtered: ['isApproved', 'date'],
   children: {
     order: (p) => p.orders.map((line) => line.orderName),
     invoice: (p) => p.orders.map((line) => line.invoiceName),

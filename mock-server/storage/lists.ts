@@ -28,6 +28,17 @@ export interface ListSpec<T extends { name: string }> {
 }
 
 /**
+ * A search in another table's texts: the row matches when its `column` (SQL over `t`) is one of the names that
+ * `select` gives (a query of one column with one `?`, the needle: `SELECT c.name FROM customers c WHERE
+ * instr(c."f_displayNameLower", ?) > 0`). SQLite runs `select` once per query, where a text picked per row by a
+ * correlated sub-select would be looked up once per row (decision 0216).
+ */
+export interface SearchIn {
+  column: string
+  select: string
+}
+
+/**
  * The filter of a list as SQL: conditions joined by AND over the list's table, named `t` (its plain columns
  * `f_<field>`, sort columns `sort_<column>`, child tables), and their parameters in order. Build it with
  * `where` and `search`.
@@ -45,14 +56,16 @@ export class ListFilter {
 
   /**
    * Adds a search: `needle` (see needleOf) in any of the search texts `haystacks` (SQL expressions holding
-   * lower-cased texts, e.g. `t."f_search"` or a sub-select's), as a substring.
+   * lower-cased texts, e.g. `t."f_search"`) or in another table's (SearchIn), as a substring.
    */
-  search(needle: string, haystacks: readonly string[]): this {
+  search(needle: string, haystacks: readonly (string | SearchIn)[]): this {
     if (!needle) return this
-    return this.where(
-      `(${haystacks.map((haystack) => `instr(${haystack}, ?) > 0`).join(' OR ')})`,
-      ...haystacks.map(() => needle),
+    const matches = haystacks.map((haystack) =>
+      typeof haystack === 'string'
+        ? `instr(${haystack}, ?) > 0`
+        : `${haystack.column} IN (${haystack.select})`,
     )
+    return this.where(`(${matches.join(' OR ')})`, ...haystacks.map(() => needle))
   }
 
   get sql(): string {
@@ -148,20 +161,41 @@ export function listPage<T extends { name: string }>(
   const from = `FROM ${table.table} t ${filter.sql}`
   const key = sortColumn(column)
   const order = `ORDER BY (t.${key} IS NULL), t.${key} ${direction === 'desc' ? 'DESC' : 'ASC'}, t.rowid`
-  const totalRows = cachedQuery(table, `SELECT count(*) ${from}`, filter.params, () =>
-    table.store
-      .prepare(`SELECT count(*) ${from}`)
-      .pluck()
-      .get(...filter.params),
-  ) as number
-  const pageSql = `SELECT t.name ${from} ${order} LIMIT ? OFFSET ?`
-  const pageParams = [...filter.params, perPage, (Math.max(1, page) - 1) * perPage]
-  const names = cachedQuery(table, pageSql, pageParams, () =>
-    table.store
-      .prepare(pageSql)
-      .pluck()
-      .all(...pageParams),
-  ) as string[]
+  const count = () =>
+    cachedQuery(table, `SELECT count(*) ${from}`, filter.params, () =>
+      table.store
+        .prepare(`SELECT count(*) ${from}`)
+        .pluck()
+        .get(...filter.params),
+    ) as number
+  const offset = (Math.max(1, page) - 1) * perPage
+  const pageParams = [...filter.params, perPage, offset]
+  let names: string[]
+  let totalRows: number
+  if (filter.conditions.length && table.schema.filtered?.includes(column)) {
+    // The filter is read from the table's scan index, which holds this sort column too: the rows that pass are
+    // counted and sorted in that one pass (decision 0216). Sorted by another column, a pass like this would read
+    // every passing record; the count and the page are then two queries, the page walking the sort's index.
+    const pageSql = `SELECT t.name, count(*) OVER () ${from} ${order} LIMIT ? OFFSET ?`
+    const rows = cachedQuery(table, pageSql, pageParams, () =>
+      table.store
+        .prepare(pageSql)
+        .raw()
+        .all(...pageParams),
+    ) as [string, number][]
+    names = rows.map(([name]) => name)
+    // A page past the last one has no row to carry the count.
+    totalRows = rows[0]?.[1] ?? (offset === 0 ? 0 : count())
+  } else {
+    totalRows = count()
+    const pageSql = `SELECT t.name ${from} ${order} LIMIT ? OFFSET ?`
+    names = cachedQuery(table, pageSql, pageParams, () =>
+      table.store
+        .prepare(pageSql)
+        .pluck()
+        .all(...pageParams),
+    ) as string[]
+  }
   return {
     rows: () => table.getMany(names),
     names,

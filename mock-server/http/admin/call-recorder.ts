@@ -74,6 +74,14 @@ function watchAnswer(res: Writable, record: CallRecord): void {
   watch('end', 0)
 }
 
+const newRecord = (): CallRecord => ({
+  code: undefined,
+  answered: undefined,
+  user: '',
+  started: performance.now(),
+  journalled: false,
+})
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 /**
@@ -121,17 +129,55 @@ export class CallRecorder {
   }
 
   private add(request: FastifyRequest, record: CallRecord, code: string, status: number): void {
+    this.journalled(
+      (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(1),
+      request.headers['x-requestid'],
+      record,
+      code,
+      status,
+    )
+  }
+
+  private journalled(
+    method: string,
+    requestId: string | string[] | undefined,
+    record: CallRecord,
+    code: string,
+    status: number,
+  ): void {
     if (record.journalled) return
     record.journalled = true
     this.journal.add({
-      method: (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(1),
+      method,
       code,
       status,
       durationMs: Math.round((performance.now() - record.started) * 10) / 10,
-      requestId: header(request.headers['x-requestid']),
+      requestId: header(requestId),
       user: record.user,
       at: new Date().toISOString(),
     })
+  }
+
+  /**
+   * A call answered outside Fastify (the unary fast path, fast-path.ts): its context values, which hand the record
+   * to the interceptor, and `end`, which journals it once its answer is complete (`body` small enough to state an
+   * error is read for the code when the interceptors never saw the call) or the caller gave up (499).
+   */
+  begin(path: string, requestId: string | string[] | undefined) {
+    const record = newRecord()
+    const values = createContextValues()
+    values.set(callKey, record)
+    const end = (status: number, body: Uint8Array | undefined) => {
+      if (record.journalled) return
+      const code =
+        status === 499
+          ? 'canceled'
+          : (record.code ??
+            statedCode(body) ??
+            (status === 200 ? 'unknown' : codeName(codeFromHttpStatus(status))))
+      this.journalled(path.slice(1), requestId, record, code, status)
+    }
+    return { values, end }
   }
 
   /** connect-fastify's `contextValues`: hands the call's record to the interceptor. */

@@ -178,6 +178,18 @@ function dropWorkingCopy(path: string): void {
   workingCopies.delete(path)
 }
 
+/**
+ * Drops a working copy that was made for nothing (a write came first and made its own) off the event loop:
+ * unlinking a 2 GB file took the server's thread for up to seconds, and the background copy ends at any moment,
+ * requests waiting meanwhile. The exit hook still removes it should the process end first.
+ */
+async function dropWorkingCopyLater(path: string): Promise<void> {
+  await Promise.all(
+    ['', '-wal', '-shm', '-journal'].map((suffix) => fs.promises.rm(`${path}${suffix}`, { force: true })),
+  )
+  workingCopies.delete(path)
+}
+
 function checkFile(path: string, connection: Database.Database, start: SeedStart, schema: string): void {
   let meta: Map<string, string>
   try {
@@ -282,10 +294,10 @@ class SeedView {
     const moveOrDrop = () => {
       // Writes move the store on a copy of their own before any transaction (store.writable()), so the cache's
       // connection is never in one; should it be, it stays (the next write moves it).
-      if (this.view === view && !view.inTransaction) this.moveTo(copy)
-      else dropWorkingCopy(copy)
+      if (this.view === view && !view.inTransaction) return this.moveTo(copy)
+      return dropWorkingCopyLater(copy)
     }
-    this.copying = fs.promises.copyFile(cache, copy).then(moveOrDrop, () => dropWorkingCopy(copy))
+    this.copying = fs.promises.copyFile(cache, copy).then(moveOrDrop, () => dropWorkingCopyLater(copy))
   }
 
   private moveTo(copy: string): void {
