@@ -12,7 +12,13 @@ export interface OrderFilters {
   isArchive?: boolean
 }
 
-export type ListOrdersQuery = ListQuery & OrderFilters
+/**
+ * How much of each order ListOrders returns: `full` (the default) with its items, services and discounts;
+ * `list` without them (they come empty), for a list that shows only the order's own fields (decision 0210).
+ */
+export type OrderView = 'full' | 'list'
+
+export type ListOrdersQuery = ListQuery & OrderFilters & { view?: OrderView }
 
 /**
  * Orders (spec §7 Orders service). On create and update the server ignores `name`, `id`, the computed

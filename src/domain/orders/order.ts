@@ -64,3 +64,9 @@ export interface Order extends OrderTotals, RecordActivity, Versioned {
   services: OrderService[]
   discounts: OrderDiscount[]
 }
+
+/**
+ * An order as a list of orders shows it (the list view of ListOrders, decision 0210): every field but its lines.
+ * The orders list's columns, totals and CSV export read only these, so the list asks for no more.
+ */
+export type OrderSummary = Omit<Order, 'items' | 'services' | 'discounts'>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_ACTIVITY } from '../../../domain/activity'
+import { parseCsv } from '../../../domain/lists'
 import { usd } from '../../../domain/money'
 import type { Order } from '../../../domain/orders'
 import { PortError } from '../../../ports/errors'
@@ -71,6 +72,40 @@ describe('OrdersList', () => {
       expect.anything(),
     )
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('asks for the list view, for its pages and its export, and exports every column from it', async () => {
+    // What the list view answers: the orders without their lines (decision 0210).
+    const summary = (o: Order): Order => {
+      const { items: _items, services: _services, discounts: _discounts, ...rest } = o
+      return rest as Order // the port's type: the list view's lines are absent
+    }
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
+      items: [summary({ ...order(7, 123450), customerDisplayName: 'Ann Lee', pendingAmount: usd(500) })],
+      totalRows: 1,
+      totalPages: 1,
+    }))
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    try {
+      renderList('/orders', { listOrders })
+      await screen.findByText('ORD-7')
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled())
+      expect(listOrders.mock.calls.map(([query]) => [query.perPage, query.view])).toEqual([
+        [10, 'list'],
+        [500, 'list'],
+      ])
+      const csv = parseCsv(await createObjectURL.mock.calls[0]![0].text())
+      expect(csv).toEqual([
+        ['Order', 'Customer', 'Status', 'Amount', 'Paid', 'Pending', 'To be paid', 'Debted'],
+        ['ORD-7', 'C1001 · Ann Lee', 'Active', '1234.50', '0.00', '5.00', '-12.00', '0.00'],
+      ])
+    } finally {
+      click.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 
   it("shows the customer's name beside its code", async () => {
