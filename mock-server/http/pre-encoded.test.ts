@@ -74,15 +74,37 @@ describe('answers encoded ahead', () => {
       expect(full.some((o) => o.discounts.length > 0)).toBe(true)
 
       const list = await orders.listOrders({ ...query, view: OrderView.LIST })
-      // Every field the list's columns, totals and CSV export read is there, with the full view's value.
-      expect(list.orders).toEqual(full.map((o) => ({ ...o, items: [], services: [], discounts: [] })))
-      expect(list.orders.every((o) => o.customerDisplayName && o.amount && o.toBePaidAmount)).toBe(true)
+      // Every field the list's columns and CSV export read is there, with the full view's value; the rest is
+      // left empty.
+      const listed = (o: (typeof full)[number]) => ({
+        ...o,
+        items: [],
+        services: [],
+        discounts: [],
+        comment: '',
+        revertedAmount: undefined,
+        approvedRevertedAmount: undefined,
+        createTime: undefined,
+        createdBy: '',
+        updateTime: undefined,
+        updatedBy: '',
+      })
+      expect(list.orders).toEqual(full.map(listed))
+      expect(full.some((o) => o.comment && o.createTime && o.revertedAmount)).toBe(true)
+      expect(
+        list.orders.every(
+          (o) => o.customerDisplayName && o.etag && o.amount && o.debtedAmount && o.pendingAmount,
+        ),
+      ).toBe(true)
 
       const first = full[0]!
       const { order } = await orders.getOrder({ name: first.name })
-      await orders.updateOrder({ name: first.name, order: { ...order!, comment: `listed over ${protocol}` } })
+      await orders.updateOrder({
+        name: first.name,
+        order: { ...order!, displayName: `listed over ${protocol}` },
+      })
       const again = (await orders.listOrders({ ...query, view: OrderView.LIST })).orders[0]!
-      expect(again).toMatchObject({ name: first.name, comment: `listed over ${protocol}`, items: [] })
+      expect(again).toMatchObject({ name: first.name, displayName: `listed over ${protocol}`, items: [] })
     },
   )
 })

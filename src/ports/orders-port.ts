@@ -13,8 +13,9 @@ export interface OrderFilters {
 }
 
 /**
- * How much of each order ListOrders returns: `full` (the default) with its items, services and discounts;
- * `list` without them (they come empty), for a list that shows only the order's own fields (decision 0210).
+ * How much of each order ListOrders returns: `full` (the default), or `list`: only the fields of an
+ * `OrderSummary`, the rest empty (no lines, comment, reverted amounts or activity), for a list of orders
+ * (decision 0210).
  */
 export type OrderView = 'full' | 'list'
 

@@ -51,15 +51,30 @@ export function orderListRow(
   const order = db.orders.get(orderName)
   if (!order) return null
   const customer = db.customers.get(order.customerName)
-  const message = listView
-    ? toProto(OrderSchema, { ...order, items: [], services: [], discounts: [] })
-    : withVehicleSummaries(db, order, customer?.displayName ?? '')
+  const message = listView ? listViewOf(order) : withVehicleSummaries(db, order, customer?.displayName ?? '')
   message.customerDisplayName = customer?.displayName ?? ''
   cache.delete(order.name)
   if (cache.size >= LIST_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
   const row = new RowEncodings(OrderSchema, message)
   cache.set(order.name, { stamp, version, row })
   return row
+}
+
+/** The list view's order (ORDER_VIEW_LIST): the fields a list of orders shows, the rest left empty. */
+function listViewOf(order: Order): OrderMessage {
+  return toProto(OrderSchema, {
+    ...order,
+    items: [],
+    services: [],
+    discounts: [],
+    comment: undefined,
+    revertedAmount: undefined,
+    approvedRevertedAmount: undefined,
+    createTime: undefined,
+    createdBy: undefined,
+    updateTime: undefined,
+    updatedBy: undefined,
+  })
 }
 
 /** The full view's order: each item with its vehicle's summary. */

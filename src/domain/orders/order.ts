@@ -66,7 +66,23 @@ export interface Order extends OrderTotals, RecordActivity, Versioned {
 }
 
 /**
- * An order as a list of orders shows it (the list view of ListOrders, decision 0210): every field but its lines.
- * The orders list's columns, totals and CSV export read only these, so the list asks for no more.
+ * An order as a list of orders shows it (the list view of ListOrders, decision 0210). The orders list's columns,
+ * row actions and CSV export read only these fields, so the list asks for no more: not the lines, the comment,
+ * the reverted amounts or the activity.
  */
-export type OrderSummary = Omit<Order, 'items' | 'services' | 'discounts'>
+export type OrderSummary = Pick<
+  Order,
+  | 'name'
+  | 'id'
+  | 'displayName'
+  | 'customerName'
+  | 'customerDisplayName'
+  | 'status'
+  | 'isArchive'
+  | 'etag'
+  | 'amount'
+  | 'paidAmount'
+  | 'pendingAmount'
+  | 'toBePaidAmount'
+  | 'debtedAmount'
+>
