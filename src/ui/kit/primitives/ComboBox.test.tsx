@@ -1,5 +1,5 @@
 import '@abraham/reflection'
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -76,35 +76,6 @@ describe('ReferenceSelect keeps what a person chose', () => {
   })
   afterEach(() => vi.useRealTimers())
   const person = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
-
-  it('asks for its first options when the browser is idle or the person focuses it, not as it mounts', async () => {
-    // An idle moment that never comes (a busy first screen): only the person's focus asks.
-    const idle = vi.fn((_callback: IdleRequestCallback) => 1)
-    vi.stubGlobal('requestIdleCallback', idle)
-    vi.stubGlobal('cancelIdleCallback', vi.fn())
-    try {
-      const user = person()
-      renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
-      const picker = screen.getByRole('combobox', { name: 'Customer' })
-      await pauseLikeAPerson()
-      expect(customerOptions).not.toHaveBeenCalled()
-      await user.click(picker)
-      expect(await screen.findByRole('option', { name: 'C1002 · Black Sea Cargo' })).toBeInTheDocument()
-      expect(customerOptions).toHaveBeenCalledWith('')
-
-      // The idle moment asks without a focus.
-      customerOptions.mockClear()
-      idle.mockClear()
-      renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
-      await pauseLikeAPerson()
-      expect(customerOptions).not.toHaveBeenCalled()
-      act(() => idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 50 }))
-      await waitFor(() => expect(customerOptions).toHaveBeenCalledWith(''))
-    } finally {
-      cleanup() // unmounted while the stubs stand: their cancelIdleCallback is what the unmount calls
-      vi.unstubAllGlobals()
-    }
-  })
 
   it('keeps a customer chosen with the pointer after a pause and a Tab, and saves it', async () => {
     const user = person()

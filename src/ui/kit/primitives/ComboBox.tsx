@@ -11,7 +11,6 @@ import {
 } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { useIdle } from '../use-idle'
 import { useLoad } from '../use-load'
 import { controlBox, floatingItem, floatingSurface } from './surfaces'
 
@@ -149,32 +148,23 @@ export function ReferenceSelect({
   const labelOfRef = useRef(labelOf)
   labelOfRef.current = labelOf
 
-  // The first page waits for the browser's first idle moment or the person's focus, whichever comes first, so
-  // that a screen's filters do not call and render again before its own content (decision 0211).
-  const idle = useIdle()
-  const [focused, setFocused] = useState(false)
-  const wanted = idle || focused
-
   // The options for the query: at once for '' (the first page), after a pause in typing otherwise; none when
   // the search failed.
   const options = useLoad(
-    !wanted && !query
-      ? null
-      : () =>
-          loadRef.current(query).then(
-            (items) => {
-              for (const item of items) known.current.set(item.id, item)
-              return items
-            },
-            (): ReferenceOption[] => [],
-          ),
-    // Not wanted yet: a key no query has, so that the first page is asked for once it is.
-    wanted || query ? query : '\u0000later',
+    () =>
+      loadRef.current(query).then(
+        (items) => {
+          for (const item of items) known.current.set(item.id, item)
+          return items
+        },
+        (): ReferenceOption[] => [],
+      ),
+    query,
     NO_OPTIONS,
     { delayMs: query ? SEARCH_DEBOUNCE_MS : 0 },
   )
   const results = options.value
-  const loading = options.loading || (!wanted && !query)
+  const loading = options.loading
 
   // The chosen record's label, for a value set from outside too (the URL, a loaded record, a reset): asked for
   // when the value is not an option seen already.
@@ -243,7 +233,6 @@ export function ReferenceSelect({
       onSelectionChange={onSelectionChange}
       allowsEmptyCollection
       menuTrigger="focus"
-      onFocus={() => setFocused(true)}
       isInvalid={Boolean(error)}
       isRequired={isRequired}
       isDisabled={isDisabled}

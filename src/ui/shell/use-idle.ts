@@ -5,9 +5,8 @@ const IDLE_TIMEOUT_MS = 2000
 
 /**
  * True once the browser has been idle after the component mounted (`requestIdleCallback`, or a short timer
- * where there is none): for parts of a screen that must not compete with the page's own first content, such as
- * the navbar's cart count and bookmarks, which start the in-browser mock, and a record picker's first options
- * (decision 0211).
+ * where there is none): for parts of the layout that must not compete with the page's own first content,
+ * such as the navbar's cart count and bookmarks, which start the in-browser mock.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
