@@ -40,7 +40,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk.
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   'src/ui/features/apps/invoice-demo/InvoicePreviewPage.tsx': 194.5,
-  'src/ui/features/apps/kanban/KanbanApp.tsx': 205,
+  // + 0.02 kB (issue 31, decision 0210): the orders list view's request field in the shared Connect chunks.
+  'src/ui/features/apps/kanban/KanbanApp.tsx': 205.5,
   'src/ui/features/apps/shop/screens.ts': 198,
   'src/ui/features/apps/todo/TodoApp.tsx': 204,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.

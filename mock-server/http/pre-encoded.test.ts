@@ -1,7 +1,7 @@
 /** Answers encoded ahead (decision 0196): the same bytes protobuf-es writes, and a changed row encoded anew. */
 import { toBinary, toJsonString } from '@bufbuild/protobuf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ListOrdersResponseSchema, OrderService } from '../../src/gen/cargo/services/orders_pb'
+import { ListOrdersResponseSchema, OrderService, OrderView } from '../../src/gen/cargo/services/orders_pb'
 import { VehicleService } from '../../src/gen/cargo/services/vehicles_pb'
 import { orderListRow } from '../services/mapping/orders'
 import { adminToken, startHarness, type Harness, type Protocol } from '../test-support'
@@ -60,6 +60,51 @@ describe('answers encoded ahead', () => {
         .updateVehicle({ name: vehicleName, vehicle: { editedDescription: `described over ${protocol}` } })
       const item = (await orders.listOrders(query)).orders[0]!.items[0]!
       expect(item.vehicle?.editedDescription).toBe(`described over ${protocol}`)
+    },
+  )
+  it.each<Protocol>(['connect', 'grpc-web'])(
+    'the list view is the full order without its lines, and follows a changed order (%s)',
+    async (protocol) => {
+      const orders = h.client(OrderService, token, { protocol })
+      const query = { perPage: 40, sortColumn: 'id', sort: 'desc' }
+      const full = (await orders.listOrders(query)).orders
+      expect((await orders.listOrders({ ...query, view: OrderView.FULL })).orders).toEqual(full)
+      // The page has orders with lines, so the view has something to leave out.
+      expect(full.some((o) => o.items.length > 0 && o.services.length > 0)).toBe(true)
+      expect(full.some((o) => o.discounts.length > 0)).toBe(true)
+
+      const list = await orders.listOrders({ ...query, view: OrderView.LIST })
+      // Every field the list's columns and CSV export read is there, with the full view's value; the rest is
+      // left empty.
+      const listed = (o: (typeof full)[number]) => ({
+        ...o,
+        items: [],
+        services: [],
+        discounts: [],
+        comment: '',
+        revertedAmount: undefined,
+        approvedRevertedAmount: undefined,
+        createTime: undefined,
+        createdBy: '',
+        updateTime: undefined,
+        updatedBy: '',
+      })
+      expect(list.orders).toEqual(full.map(listed))
+      expect(full.some((o) => o.comment && o.createTime && o.revertedAmount)).toBe(true)
+      expect(
+        list.orders.every(
+          (o) => o.customerDisplayName && o.etag && o.amount && o.debtedAmount && o.pendingAmount,
+        ),
+      ).toBe(true)
+
+      const first = full[0]!
+      const { order } = await orders.getOrder({ name: first.name })
+      await orders.updateOrder({
+        name: first.name,
+        order: { ...order!, displayName: `listed over ${protocol}` },
+      })
+      const again = (await orders.listOrders({ ...query, view: OrderView.LIST })).orders[0]!
+      expect(again).toMatchObject({ name: first.name, displayName: `listed over ${protocol}`, items: [] })
     },
   )
 })

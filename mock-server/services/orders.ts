@@ -3,6 +3,7 @@ import type { Order } from '../../src/domain/orders'
 import {
   ListOrdersResponseSchema,
   OrderService,
+  OrderView,
   type ListOrdersRequest,
 } from '../../src/gen/cargo/services/orders_pb'
 import { answerWithRows } from '../http/pre-encoded'
@@ -60,8 +61,10 @@ export function listOrders(deps: ServiceDeps, req: ListOrdersRequest, ctx: Handl
     },
   ])
   const result = listPage(spec, req, filter)
-  // The page's answer from its rows' encodings, made once per row until the row changes (decision 0196).
-  const rows = result.names.flatMap((name) => orderListRow(db, name) ?? [])
+  // The page's answer from its rows' encodings, made once per row and view until the row changes (decisions 0196,
+  // 0210): the list view without the orders' lines, any other value the full order.
+  const view = req.view === OrderView.LIST ? OrderView.LIST : OrderView.FULL
+  const rows = result.names.flatMap((name) => orderListRow(db, name, view) ?? [])
   return answerWithRows(ListOrdersResponseSchema, 'orders', rows, {
     totalRows: result.totalRows,
     totalPages: result.totalPages,

@@ -12,7 +12,14 @@ export interface OrderFilters {
   isArchive?: boolean
 }
 
-export type ListOrdersQuery = ListQuery & OrderFilters
+/**
+ * How much of each order ListOrders returns: `full` (the default), or `list`: only the fields of an
+ * `OrderSummary`, the rest empty (no lines, comment, reverted amounts or activity), for a list of orders
+ * (decision 0210).
+ */
+export type OrderView = 'full' | 'list'
+
+export type ListOrdersQuery = ListQuery & OrderFilters & { view?: OrderView }
 
 /**
  * Orders (spec §7 Orders service). On create and update the server ignores `name`, `id`, the computed

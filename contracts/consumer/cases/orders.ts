@@ -70,21 +70,25 @@ const STALE_ORDER_INFO = base64Encode(
   'std_raw',
 )
 
+/** The live orders of customers/C1001: a customer's tab of orders, first page. */
+const CUSTOMER_ORDERS_REQUEST = {
+  page: 1,
+  perPage: 10,
+  sort: 'desc',
+  sortColumn: 'id',
+  customerName: 'customers/C1001',
+  isArchive: false,
+}
+const CUSTOMER_ORDERS_QUERY = { ...LIST_QUERY, customerName: 'customers/C1001', isArchive: false }
+
 export const orderCases: RpcCase[] = [
   {
     rpc: 'OrderService/ListOrders',
     state: STATES.seed,
     description: 'a ListOrders call for the live orders of customers/C1001',
-    request: {
-      page: 1,
-      perPage: 10,
-      sort: 'desc',
-      sortColumn: 'id',
-      customerName: 'customers/C1001',
-      isArchive: false,
-    },
+    request: CUSTOMER_ORDERS_REQUEST,
     response: { orders: eachLike(order), totalRows: integer(5), totalPages: integer(1) },
-    call: (a) => a.orders.listOrders({ ...LIST_QUERY, customerName: 'customers/C1001', isArchive: false }),
+    call: (a) => a.orders.listOrders(CUSTOMER_ORDERS_QUERY),
     check: (page) => {
       expect(page).toMatchObject({ totalRows: 5, totalPages: 1 })
       expect((page as { items: { id: number; amount: { value: number } }[] }).items[0]).toMatchObject({
@@ -92,6 +96,15 @@ export const orderCases: RpcCase[] = [
         amount: { value: 650000, currencyName: 'currencies/usd', exponent: -2 },
       })
     },
+  },
+  {
+    rpc: 'OrderService/ListOrders',
+    state: STATES.seed,
+    description: 'a ListOrders call for the list view (the orders without their lines, decision 0210)',
+    request: { ...CUSTOMER_ORDERS_REQUEST, view: 'ORDER_VIEW_LIST' },
+    // The fields the list reads; that the lines are left out is the mock API's own test (pre-encoded.test.ts).
+    response: { orders: eachLike(order), totalRows: integer(5), totalPages: integer(1) },
+    call: (a) => a.orders.listOrders({ ...CUSTOMER_ORDERS_QUERY, view: 'list' }),
   },
   {
     rpc: 'OrderService/GetOrder',

@@ -1,4 +1,4 @@
-export type { Order, OrderItem, OrderService, OrderDiscount } from './order'
+export type { Order, OrderSummary, OrderItem, OrderService, OrderDiscount } from './order'
 export type { OrderServiceType, OrderDiscountType } from './reference-types'
 export { KNOWN_ORDER_STATUSES, isActiveOrder, isArchivedOrder } from './order-status'
 export { defaultOrderName, keptDefaultName } from './order-name'

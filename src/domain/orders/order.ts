@@ -64,3 +64,25 @@ export interface Order extends OrderTotals, RecordActivity, Versioned {
   services: OrderService[]
   discounts: OrderDiscount[]
 }
+
+/**
+ * An order as a list of orders shows it (the list view of ListOrders, decision 0210). The orders list's columns,
+ * row actions and CSV export read only these fields, so the list asks for no more: not the lines, the comment,
+ * the reverted amounts or the activity.
+ */
+export type OrderSummary = Pick<
+  Order,
+  | 'name'
+  | 'id'
+  | 'displayName'
+  | 'customerName'
+  | 'customerDisplayName'
+  | 'status'
+  | 'isArchive'
+  | 'etag'
+  | 'amount'
+  | 'paidAmount'
+  | 'pendingAmount'
+  | 'toBePaidAmount'
+  | 'debtedAmount'
+>

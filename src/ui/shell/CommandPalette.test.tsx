@@ -222,9 +222,10 @@ describe('command palette', { timeout: 20_000 }, () => {
       status: 'active',
     })
     const phone = { ...customer, id: 'C1017', name: 'customers/C1017', displayName: 'Tel 2001' }
+    const listOrders = vi.fn(async (_query: { view?: string }) => page([order(12001), order(2001)]))
     const { ports } = fakePorts({
       customers: { listCustomers: vi.fn(async () => page([phone])) },
-      orders: { listOrders: vi.fn(async () => page([order(12001), order(2001)])) },
+      orders: { listOrders },
     } as unknown as FakePorts)
     const { input } = open(userOf('admin'), ports)
     await userEvent.type(input, '2001')
@@ -233,6 +234,8 @@ describe('command palette', { timeout: 20_000 }, () => {
     expect(options[0]).toHaveAccessibleName(/Order #2001.*C1001 · Carlos Mendes · Active/)
     expect(options[0]).toHaveAttribute('aria-selected', 'true')
     expect(options[1]).toHaveAccessibleName(/Order #12001/)
+    // The orders without their lines: the palette shows none of them (decision 0210).
+    expect(new Set(listOrders.mock.calls.map(([query]) => query.view))).toEqual(new Set(['list']))
   })
 
   it('keeps the rows the person is moving through in place when records arrive', async () => {

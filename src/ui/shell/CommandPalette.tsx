@@ -206,7 +206,8 @@ const RECORD_SEARCHES: Record<
       recordItem('customers', customerRecord(c)),
     ),
   orders: async (q, words) =>
-    (await resolvePort(PORTS.orders).listOrders(q)).items.map((o) =>
+    // The list view (decision 0210): a found order shows its title, customer and status only.
+    (await resolvePort(PORTS.orders).listOrders({ ...q, view: 'list' })).items.map((o) =>
       recordItem('orders', orderRecord(o, words.orders)),
     ),
   payments: async (q, words) =>

@@ -1,5 +1,5 @@
 import { createClient, type Transport } from '@connectrpc/connect'
-import { OrderService } from '../../../gen/cargo/services/orders_pb'
+import { OrderService, OrderView } from '../../../gen/cargo/services/orders_pb'
 import type { OrderDiscountTypesPort } from '../../../ports/order-discount-types-port'
 import type { OrderServiceTypesPort } from '../../../ports/order-service-types-port'
 import type { OrdersPort } from '../../../ports/orders-port'
@@ -42,6 +42,7 @@ export function createOrdersAdapters(transport: Transport, call: RpcCaller) {
               unpaidOnly: query.unpaidOnly ?? false,
               status: query.status ?? '',
               isArchive: query.isArchive,
+              view: query.view === 'list' ? OrderView.LIST : OrderView.UNSPECIFIED,
             },
             options,
           ),

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_ACTIVITY } from '../../../domain/activity'
+import { parseCsv } from '../../../domain/lists'
 import { usd } from '../../../domain/money'
-import type { Order } from '../../../domain/orders'
+import type { Order, OrderSummary } from '../../../domain/orders'
 import { PortError } from '../../../ports/errors'
 import { fakePort } from '../../../testing/fake-port'
 import type { ListOrdersQuery, OrdersPort } from '../../../ports/orders-port'
@@ -71,6 +72,45 @@ describe('OrdersList', () => {
       expect.anything(),
     )
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('asks for the list view, for its pages and its export, and exports every column from it', async () => {
+    // What the list view answers (decision 0210): the summary's fields only.
+    const summary = (o: Order): Order => {
+      const { name, id, displayName, customerName, customerDisplayName, status, isArchive, etag } = o
+      const { amount, paidAmount, pendingAmount, toBePaidAmount, debtedAmount } = o
+      const listed: OrderSummary = {
+        ...{ name, id, displayName, customerName, customerDisplayName, status, isArchive, etag },
+        ...{ amount, paidAmount, pendingAmount, toBePaidAmount, debtedAmount },
+      }
+      return listed as Order // the port's type is the full order: what the view leaves out is absent
+    }
+    const listOrders = vi.fn(async (_query: ListOrdersQuery) => ({
+      items: [summary({ ...order(7, 123450), customerDisplayName: 'Ann Lee', pendingAmount: usd(500) })],
+      totalRows: 1,
+      totalPages: 1,
+    }))
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    try {
+      renderList('/orders', { listOrders })
+      await screen.findByText('ORD-7')
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled())
+      expect(listOrders.mock.calls.map(([query]) => [query.perPage, query.view])).toEqual([
+        [10, 'list'],
+        [500, 'list'],
+      ])
+      const csv = parseCsv(await createObjectURL.mock.calls[0]![0].text())
+      expect(csv).toEqual([
+        ['Order', 'Customer', 'Status', 'Amount', 'Paid', 'Pending', 'To be paid', 'Debted'],
+        ['ORD-7', 'C1001 · Ann Lee', 'Active', '1234.50', '0.00', '5.00', '-12.00', '0.00'],
+      ])
+    } finally {
+      click.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 
   it("shows the customer's name beside its code", async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Order } from '../../../domain/orders'
+import type { OrderSummary } from '../../../domain/orders'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
 import { useCan } from '../../session/use-can'
@@ -74,7 +74,7 @@ export function OrdersList({
   const list = useListController({
     ...route,
     stateIn,
-    rowId: (order: Order) => order.name,
+    rowId: (order: OrderSummary) => order.name,
     live: 'orders',
     archive: (name, isArchive) => port.moveToArchive(name, isArchive),
   })
@@ -83,7 +83,7 @@ export function OrdersList({
   const linked = can('read', 'orders')
   const columns = useMemo(() => orderColumns(t, format.money, linked), [t, format.money, linked])
   const title = customTitle ?? (archive ? t('archiveTitle') : t('title'))
-  const bulkActions: BulkAction<Order>[] =
+  const bulkActions: BulkAction<OrderSummary>[] =
     can('manage', 'archive') || can('modify', 'orders')
       ? [
           {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import type { TFunction } from 'i18next'
 import { formatMoneyInput, type Money } from '../../../domain/money'
-import { defaultOrderName, keptDefaultName, type Order } from '../../../domain/orders'
+import { defaultOrderName, keptDefaultName, type OrderSummary } from '../../../domain/orders'
 import { Badge } from '../../components/Badge'
 import type { Column } from '../../kit/list/DataTable'
 import { CustomerCell, customerText } from '../shared'
@@ -26,19 +26,26 @@ export function OrderStatusBadge({ status, t }: { status: string; t: TFunction }
 }
 
 /** An order's title: the name a person gave it, or the server's default (`Order #42`) in the person's language. */
-export const orderTitle = (t: TFunction, o: Pick<Order, 'id' | 'displayName'>) =>
+export const orderTitle = (t: TFunction, o: Pick<OrderSummary, 'id' | 'displayName'>) =>
   keptDefaultName(o.displayName, defaultOrderName, o.id)
     ? t('orders:orderLabel', { id: o.id })
     : o.displayName
 
-/** The columns of the orders list, as plain declarations (the kit renders, sorts, hides and exports them). */
-/** `linked`: whether the order's name links to its page (off for someone who may not open it). */
-export function orderColumns(t: TFunction, money: (m: Money) => string, linked = true): Column<Order>[] {
+/**
+ * The columns of the orders list, as plain declarations (the kit renders, sorts, hides and exports them). They
+ * read an `OrderSummary`: what the list view of ListOrders returns (decision 0210). `linked`: whether the order's
+ * name links to its page (off for someone who may not open it).
+ */
+export function orderColumns(
+  t: TFunction,
+  money: (m: Money) => string,
+  linked = true,
+): Column<OrderSummary>[] {
   const moneyColumn = (
-    id: keyof Order & string,
+    id: keyof OrderSummary & string,
     header: string,
-    value: (o: Order) => Money,
-  ): Column<Order> => ({
+    value: (o: OrderSummary) => Money,
+  ): Column<OrderSummary> => ({
     id,
     header,
     sortable: true,

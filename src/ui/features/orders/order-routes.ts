@@ -1,4 +1,4 @@
-import type { Order } from '../../../domain/orders'
+import type { Order, OrderSummary } from '../../../domain/orders'
 import type { ListOrdersQuery } from '../../../ports/orders-port'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
@@ -17,7 +17,7 @@ export function ordersListRoute({
   archive: boolean
   /** Only this customer's orders: the customer filter is then fixed. */
   customerName?: string
-}): ListRoute<Order, ListOrdersQuery> {
+}): ListRoute<OrderSummary, ListOrdersQuery> {
   return {
     id: archive ? 'archive' : 'orders',
     defaults: { sortColumn: 'id', sort: 'desc' },
@@ -35,7 +35,9 @@ export function ordersListRoute({
       status: values.status,
       unpaidOnly: values.unpaidOnly === 'true' || undefined,
     }),
-    load: (query, options) => resolvePort(PORTS.orders).listOrders(query, options),
+    // The list view: the orders without their lines, which no column, total or export of the list reads
+    // (decision 0210); an order's page reads the whole order.
+    load: (query, options) => resolvePort(PORTS.orders).listOrders({ ...query, view: 'list' }, options),
   }
 }
 

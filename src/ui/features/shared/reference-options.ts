@@ -49,6 +49,8 @@ export function orderOptions(customerName?: string) {
       sortColumn: 'id',
       search: text,
       customerName: customerName || undefined,
+      // The list view (decision 0210): an option shows the order's title and customer only.
+      view: 'list',
     })
     return page.items.map((o) => ({
       id: o.name,
