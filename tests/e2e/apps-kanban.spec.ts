@@ -15,11 +15,21 @@ test.describe('kanban app', () => {
 
     await test.step('drags a task to Done by keyboard and finds it there after leaving and coming back', async () => {
       const handle = board(page, 'TODO').getByRole('button', { name: 'Move Quote the Lyon weekly run' })
+      // A person who drags by keyboard hears each step before the next key (dnd-kit measures the boards once
+      // the task is picked up; keys pressed before that moved nothing).
+      const told = page.locator('[id^="DndLiveRegion"]')
+      const step = async (key: string) => {
+        const before = (await told.textContent()) ?? ''
+        await page.keyboard.press(key)
+        await expect(told).not.toHaveText(before)
+      }
       await handle.focus()
-      await page.keyboard.press('Space')
-      await page.keyboard.press('ArrowRight')
-      await page.keyboard.press('ArrowRight')
-      await page.keyboard.press('Space')
+      await step('Space')
+      await expect(told).toContainText('Quote the Lyon weekly run')
+      await step('ArrowRight')
+      await step('ArrowRight')
+      await step('Space')
+      await expect(told).toHaveText(/^Quote the Lyon weekly run dropped on /)
       await expect(
         board(page, 'Done').getByRole('button', { name: 'Edit Quote the Lyon weekly run' }),
       ).toBeVisible()

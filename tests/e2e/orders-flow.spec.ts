@@ -26,7 +26,8 @@ test.describe('order form and view', () => {
 
     const customer = page.getByRole('combobox', { name: 'Customer' })
     await customer.fill('C1003')
-    await chooseOption(customer, page.getByRole('option').first())
+    // A person waits for the customer searched for: the first page's options stand until the search answers.
+    await chooseOption(customer, page.getByRole('option', { name: /C1003/ }))
 
     await page.getByRole('button', { name: 'Add item' }).click()
     const items = group(page, 'Items')
