@@ -105,7 +105,8 @@ async function expectModalByKeyboard(page: Page, name: string) {
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
-  expect(await holdsFocus(dialog)).toBe(true)
+  // The dialog takes the focus as it finishes opening, a moment after it shows.
+  await expect.poll(() => holdsFocus(dialog), `${name} takes the focus`).toBe(true)
   await expectFocusTrapped(page, dialog)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -193,7 +194,7 @@ test.describe('keyboard: dialogs and panels keep the focus and give it back', ()
       await expect(panel.getByRole('button', { name: 'Close the theme customizer' })).toBeFocused()
       // Its choices are reached by Tab from the close button and change the page at once.
       await page.keyboard.press('Tab')
-      expect(await holdsFocus(panel)).toBe(true)
+      await expect.poll(() => holdsFocus(panel), 'the customizer takes the focus').toBe(true)
       await page.keyboard.press('Escape')
       await expect(panel).toBeHidden()
       await expect(toggle).toBeFocused()
