@@ -21,8 +21,10 @@ const BROWSER_STATE_SPECS = [
   // Only read what every role may open, whatever the records hold.
   'roles.spec.ts',
   'security-headers.spec.ts',
-  // Sessions: tokens and the browser's clock, not records.
-  'session*.spec.ts',
+  // Sessions: tokens and the browser's clock, not records. (The sliding session stays with the writers: beside
+  // the other browser-state specs it once saw three token writes at its start, not yet understood.)
+  'session.spec.ts',
+  'session-faults.spec.ts',
   'shell.spec.ts',
   'sso.spec.ts',
   'ui-pages.spec.ts',
