@@ -280,11 +280,6 @@ export default function CalendarPage() {
             setPanel({ day: info.date, allDay: info.allDay && info.view.type !== 'dayGridMonth' })
           }
           eventClick={open}
-          // An event is a button named by its time and title, also while FullCalendar hides its text to measure
-          // how many fit a day (the accessibility scan once found nameless buttons in that moment).
-          eventDidMount={({ el, event, timeText }) =>
-            el.setAttribute('aria-label', [timeText, event.title].filter(Boolean).join(' '))
-          }
           eventDrop={(info) => void move(info)}
           eventResize={(info) => void move(info)}
           datesSet={(info: DatesSetInfo) => setRange({ from: info.start, to: info.end })}
