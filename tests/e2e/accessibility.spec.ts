@@ -120,6 +120,14 @@ async function settled(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   )
+  // Two frames and a moment more for what a screen draws after that (the menu's colours after a skin switch,
+  // FullCalendar measuring a day's events): scans that began at once met half-drawn screens.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  )
 }
 
 interface Finding {
@@ -198,15 +206,6 @@ async function scanAll(
   const skinSwitch = page.getByRole('button', { name: /^Switch to (dark|light) skin$/ })
   const scanHere = async (path: string, skin: Skin) => {
     const inFrame = (await page.locator('[data-testid="app-layout"] main').count()) > 0
-    // Two frames and a moment more for what the screen renders after it settles (the menu's colours after a skin
-    // switch, FullCalendar measuring a day's events): once axe stopped costing 160 ms a scan to put in, scans
-    // started inside that window and met half-drawn screens.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
-    )
     findings.get(path)!.push(...(await axeFindings(page, skin, inFrame && frameScanned[skin])))
     frameScanned[skin] ||= inFrame
     scanned[skin].add(path)

@@ -7,8 +7,9 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 type AxeWindow = Window & { axe?: typeof axeCore }
 
 /**
- * Runs axe in the page, on the elements `scope` selects or on the whole document, and answers its violations only (axe then keeps one node of each passed or
- * incomplete rule instead of building a selector and a report for every node checked).
+ * Runs axe in the page, on the elements `scope` selects or on the whole document, and answers its violations
+ * only (axe then keeps one node of each passed or incomplete rule instead of building a selector and a report for
+ * every node checked).
  *
  * axe is put into a document once and stays there while the app moves between routes on the client: the
  * Playwright wrapper evaluated axe's half-megabyte source twice on every scan, which was half of each scan's
