@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PortError } from '../../ports/errors'
 import type { SessionStoragePort, SignedInSession } from '../../ports/session-port'
 import { memorySessionStorage, testUser, unsignedToken } from '../../testing/session-fakes'
-import { createSessionKeeper, type LockManagerLike, type SessionKeeper } from './session-keeper'
+import { createSessionKeeper, SETTLE_MS, type LockManagerLike, type SessionKeeper } from './session-keeper'
 
 const MIN = 60_000
 const START = Date.UTC(2026, 10, 26, 8, 0, 0)
@@ -106,7 +106,7 @@ describe('the session keeper', () => {
     const { refreshCalls, keeper } = setUp()
     await vi.advanceTimersByTimeAsync(4 * MIN)
     keeper.noteActivity(Date.now())
-    await vi.advanceTimersByTimeAsync(4 * MIN)
+    await vi.advanceTimersByTimeAsync(4 * MIN + SETTLE_MS)
     expect(refreshCalls).toHaveLength(1)
   })
 
@@ -115,7 +115,7 @@ describe('the session keeper', () => {
     await vi.advanceTimersByTimeAsync(9 * MIN)
     expect(refreshCalls).toEqual([])
     keeper.noteActivity()
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
     expect(refreshCalls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(2 * MIN)
     expect(expired).not.toHaveBeenCalled()
@@ -172,8 +172,40 @@ describe('the session keeper', () => {
     await vi.advanceTimersByTimeAsync(8 * MIN)
     keeper.noteActivity()
     lockGranted.forEach((grant) => grant())
-    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
     expect(refreshCalls).toEqual([renewed.refreshToken])
+  })
+
+  it("does not renew again when another tab's renewal reaches this tab's storage after the lock", async () => {
+    // The other tab renews and lets the lock go; the browser hands the lock to this tab before it copies the new
+    // tokens into this tab's storage (separate channels): when the lock is granted this tab still sees the pair it
+    // judged due, and the renewed pair lands a few milliseconds later.
+    let grantLock = () => {}
+    const lateLocks: LockManagerLike = {
+      request: (_name, callback) =>
+        new Promise<void>((resolve) => (grantLock = resolve)).then(() => callback()),
+    }
+    const memory = memorySessionStorage(freshSession())
+    const refreshCalls: string[] = []
+    const keeper = createSessionKeeper({
+      sessionStorage: memory.port,
+      refresh: async (token) => {
+        refreshCalls.push(token)
+        return freshSession()
+      },
+      expire: () => memory.port.clear(),
+      locks: lateLocks,
+    })
+    await vi.advanceTimersByTimeAsync(8 * MIN + 5_000)
+    keeper.noteActivity()
+    grantLock()
+    await vi.advanceTimersByTimeAsync(20)
+    const renewed = freshSession()
+    memory.port.save(renewed)
+    keeper.sessionChanged()
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    expect(refreshCalls).toEqual([])
+    expect(memory.current()).toEqual(renewed)
   })
 
   it('still renews where Web Locks are missing', async () => {
@@ -208,6 +240,7 @@ describe('the session keeper', () => {
       refresh: () => new Promise((resolve) => (answer = resolve)),
     })
     await activeEveryMinuteFor(8)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
     expect(refreshCalls).toHaveLength(1)
     storage.port.clear()
     answer(freshSession())

@@ -11,6 +11,13 @@ export interface LockManagerLike {
 /** The lock every tab of the app takes to renew the tokens, so five tabs make one refresh. */
 export const REFRESH_LOCK = 'cargo-session-refresh'
 
+/**
+ * How long a tab that holds the lock lets the stored tokens settle before it renews: another tab's renewal reaches
+ * this tab's local storage a little after that tab lets the lock go (the browser hands the lock over and copies
+ * storage between tabs on separate channels). Seen: three renewals 20 ms apart in five tabs on a busy machine.
+ */
+export const SETTLE_MS = 150
+
 /** The longest delay setTimeout takes (about 24.8 days); a longer wait is taken in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -112,27 +119,29 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
    * if both tokens are still the ones it judged: another tab may have renewed meanwhile, and a tab reads the two
    * keys of another tab's renewal one after the other (each reaches it as its own `storage` change), so the pair
    * it judged may have been half old, half new, with the old token making a fresh session look due (seen: two
-   * renewals 5 ms apart in five tabs).
+   * renewals 5 ms apart in five tabs). It reads the pair once more after `SETTLE_MS`, for a renewal that reached
+   * the lock before it reached this tab's storage.
    */
   async function renew(accessToken: string, refreshToken: string | undefined) {
     refreshing = true
     try {
       await exclusive(async () => {
-        const current = sessionStorage.load()
-        // Another tab renewed (or signed out) while this one waited for the lock, or the pair was read mid-change.
-        if (
-          current.accessToken !== accessToken ||
-          current.refreshToken !== refreshToken ||
-          !current.refreshToken
-        )
-          return
+        // Another tab renewed (or signed out) while this one waited for the lock, or the pair was read mid-change:
+        // looked at once the lock is held, and again after the settling time (that renewal may still be on its way).
+        const unchanged = () => {
+          const current = sessionStorage.load()
+          return current.accessToken === accessToken && current.refreshToken === refreshToken
+        }
+        if (!refreshToken || !unchanged()) return
+        await new Promise<void>((settled) => setTimer(settled, SETTLE_MS))
+        if (stopped || !unchanged()) return
         try {
-          const renewed = await refresh(current.refreshToken)
+          const renewed = await refresh(refreshToken)
           if (sessionStorage.load().accessToken === accessToken) sessionStorage.save(renewed)
           failure = undefined
         } catch (error) {
           if (error instanceof PortError && error.code === 'unauthenticated')
-            refusedRefreshToken = current.refreshToken
+            refusedRefreshToken = refreshToken
           else failure = { at: now(), accessToken }
         }
       })

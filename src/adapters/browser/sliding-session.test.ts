@@ -3,6 +3,7 @@ import { decodeJwtPayload } from '../../domain/auth'
 import type { SignedInSession } from '../../ports/session-port'
 import { memorySessionStorage, testUser, unsignedToken } from '../../testing/session-fakes'
 import { startSlidingSession } from './sliding-session'
+import { SETTLE_MS } from './session-keeper'
 
 const MIN = 60_000
 
@@ -59,7 +60,7 @@ describe('startSlidingSession', () => {
     const { sliding, refresh } = start()
     await vi.advanceTimersByTimeAsync(6 * MIN)
     sliding.sessionStorage.recordLastCall(new Date())
-    await vi.advanceTimersByTimeAsync(2 * MIN)
+    await vi.advanceTimersByTimeAsync(2 * MIN + SETTLE_MS)
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 

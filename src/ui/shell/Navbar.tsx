@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import styled, { css } from 'styled-components'
 import { useSnapshot } from 'valtio'
@@ -235,7 +235,9 @@ export function Navbar({ userData }: { userData: UserData }) {
   }, [paletteOpen])
   const [scrolled, setScrolled] = useState(false)
 
-  useEffect(() => {
+  // Listening from before the navbar is painted: a shortcut pressed as soon as the screen shows is not lost
+  // between the paint and a passive effect (seen on a busy machine: Ctrl+K right after the user menu appeared).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPaletteShortcut(event)) {
         event.preventDefault()
