@@ -64,7 +64,7 @@ export default defineConfig({
       sources: true,
     },
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findChromium({ forTests: true }),
       args: [
         '--headless',
         '--no-sandbox',
