@@ -5,7 +5,7 @@ import { loadavg } from 'node:os'
 import type { PacedResult } from './paced-load'
 import type { ProbeFigures, Span, ThreadTimes } from './probe.mjs'
 
-export type { ProbeFigures, Span } from './probe.mjs'
+export type { ProbeFigures } from './probe.mjs'
 
 /**
  * The machine's CPU pressure so far (/proc/pressure/cpu, "some": the time at least one runnable task waited for
@@ -23,7 +23,7 @@ export function cpuPressure(): number | undefined {
 const whole = (ms: number) => Math.round(ms).toLocaleString('en')
 
 /** `main thread ran 9,800 ms, waited for a core 1,200 ms; 10 other threads (node) ran ...`, busiest first. */
-export function describeThreads(threads: ThreadTimes | undefined): string {
+function describeThreads(threads: ThreadTimes | undefined): string {
   if (!threads) return 'not measured (no /proc/self/task)'
   return Object.entries(threads)
     .filter(([, entry]) => entry.runMs + entry.waitMs >= 1)
