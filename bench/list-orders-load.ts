@@ -1,31 +1,39 @@
 // Load test of ListOrders at 100,000 orders: starts the mock API at --scale 50 (BENCH_SCALE) as a child process and loads one
-// sorted, searched, filtered page from this process, on 127.0.0.1, after a 5-second warm-up:
-// for Connect JSON, then for gRPC-web binary (what the app uses):
+// sorted, searched, filtered page from a load generator process of its own (lib/load-generator.ts), on 127.0.0.1,
+// after a 5-second warm-up: for Connect JSON, then for gRPC-web binary (what the app uses). The server and the load
+// generator each run in a session of their own at a raised priority (nice -10 for its scheduling group,
+// lib/priority.ts, decision 0225; BENCH_PRIORITY=0 for the normal one): on a machine other work keeps busy they
+// would otherwise wait for a core and the latency would measure that work. A line says how they were scheduled.
 //   1. capacity: autocannon, 10 connections, closed loop (each sends again as soon as it has an answer), 10 s.
 //      Every request queues behind the others, so latency here is ~10 / capacity (Little's law).
 //   2. latency under load: an open loop (lib/paced-load.ts) at a fixed rate, half that capacity, 10 connections,
 //      20 s. Latency runs from when each request was due, so a stall is counted, not hidden.
-//      Target: p99 < 25 ms, no errors.
+//      Target: p99 < 25 ms, no errors. Beside it, where the time went (lib/where-time-went.ts): the server's time
+//      per request, both processes' event-loop delays, collections and waits for a core, the machine's CPU
+//      pressure, and which of the slowest answers overlapped a stall of either process.
 //   3. the first query after a write (cold), for the same kind of page of orders, payments and vehicles: after
 //      a write to the listed table (UpdateOrder, UpdatePayment, UpdateVehicle), the same query, and after another
 //      write a query with a search never asked before (nothing of its filter is cached). Three rounds each,
-//      median printed. Target: 100 ms.
+//      median printed. Target: 100 ms. The writes' own time is printed too (what keeping the lists quick costs).
 // Also prints the cold start (no seed cache: the seed database is built) and the warm start (cache present),
 // the server's memory after a forced GC (after the warm-up, then after each protocol's load: steady is the goal),
 // the first (uncached) call and the page's size in both encodings. Targets (issue 15): both protocols at least 2,000 requests/s, gRPC-web at least as many as Connect JSON.
 // Figures only: nothing is asserted. BENCH_SERVER_FLAGS adds Node flags to the server (e.g. "--cpu-prof --trace-gc");
 // BENCH_SERVER_ROOT runs the server of another checkout (its mock-server/main.ts), to compare two versions;
-// BENCH_SCALE another scale (1: 2,000 orders); BENCH_CACHE_DIR keeps the seed cache there (no cold start when present).
+// BENCH_SCALE another scale (1: 2,000 orders); BENCH_CACHE_DIR keeps the seed cache there (no cold start when present);
+// BENCH_PROBE_OUT=<file> appends the paced loads' slowest answers and both processes' stalls there, as JSON lines.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { MOCK_API_NODE_FLAGS } from '../scripts/mock-api-node-flags.mjs'
-import autocannon from 'autocannon'
 import { canConnect, freePort, HOST } from './lib/net'
 import { ORDERS_QUERY, PAYMENTS_QUERY, VEHICLES_QUERY } from './lib/list-queries'
-import { pacedLoad, type PacedResult } from './lib/paced-load'
+import { loadInProcess } from './lib/load-generator'
+import type { PacedResult } from './lib/paced-load'
+import { priorityWanted, raisePriority } from './lib/priority'
+import { whereTimeWent, type ProbeFigures } from './lib/where-time-went'
 import { SignJWT } from 'jose'
 import { create, toBinary } from '@bufbuild/protobuf'
 import { DEFAULT_DEV_JWT_SECRET } from '../src/domain/auth/dev-jwt'
@@ -42,6 +50,10 @@ const TARGET_COLD_MS = 100
 const COLD_ROUNDS = 3
 const SECRET = process.env.MOCK_JWT_SECRET ?? DEFAULT_DEV_JWT_SECRET
 const QUERY = ORDERS_QUERY
+const PRIORITY = priorityWanted()
+// The server and the load generator run in sessions of their own (not this one's process group): an interrupted
+// bench stops them on its way out.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
 
 /**
  * Starts the mock API at scale 50 with its seed cache in `cacheDir` and resolves when it listens, with the time
@@ -66,8 +78,11 @@ async function startServer(port: number, cacheDir: string) {
       cwd: process.env.BENCH_SERVER_ROOT || process.cwd(),
       env: { ...process.env, MOCK_API_PORT: String(port), MOCK_LOG: '0', MOCK_CACHE_DIR: cacheDir },
       stdio: ['ignore', 'pipe', 'inherit'],
+      // A session of its own, the scheduler's group of the server alone (lib/priority.ts).
+      detached: true,
     },
   )
+  const priority = PRIORITY ? raisePriority(child.pid!) : 'normal priority (BENCH_PRIORITY=0)'
   const memoryLines: ((memory: Memory) => void)[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (line.startsWith('MEMORY ')) memoryLines.shift()?.(JSON.parse(line.slice(7)) as Memory)
@@ -93,7 +108,7 @@ async function startServer(port: number, cacheDir: string) {
       child.once('exit', () => resolve())
       stop()
     })
-  return { seconds, stop, stopped, memory }
+  return { seconds, stop, stopped, memory, priority }
 }
 
 interface Memory {
@@ -101,6 +116,8 @@ interface Memory {
   heapUsed: number
   /** CPU the server has used so far (µs). */
   cpuMicros: number
+  /** Where the server's time went since the previous reading (lib/probe.mjs). */
+  probe: ProbeFigures
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const memoryFigures: [string, Memory][] = []
@@ -160,15 +177,24 @@ try {
   const grpcWeb = await fetch(url, { method: 'POST', headers: grpcWebHeaders, body: frame })
   const binary = Buffer.from(await grpcWeb.arrayBuffer())
 
-  // The body ends with the trailer frame; a failed call says grpc-status other than 0 there.
-  const grpcWebSucceeded = (body: Buffer) => /grpc-status: ?0\r\n/.test(body.toString('latin1'))
-
   const protocols = {
-    'Connect JSON': { headers, body, succeeded: undefined },
-    'gRPC-web binary': { headers: grpcWebHeaders, body: frame, succeeded: grpcWebSucceeded },
+    'Connect JSON': { headers, body: Buffer.from(body).toString('base64'), grpcWeb: false },
+    'gRPC-web binary': { headers: grpcWebHeaders, body: frame.toString('base64'), grpcWeb: true },
   }
   // A short warm-up (JIT, caches) that is not measured.
-  await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: WARMUP_S })
+  const warmUp = await loadInProcess(
+    {
+      kind: 'capacity',
+      url,
+      ...protocols['Connect JSON'],
+      connections: CONNECTIONS,
+      durationS: WARMUP_S,
+    },
+    PRIORITY,
+  )
+  console.log(
+    `scheduling: the server in ${server.priority}; the load generator (a process of its own) in ${warmUp.priority}`,
+  )
   memoryFigures.push(['after the warm-up', await server.memory()])
 
   const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -190,6 +216,14 @@ try {
     await rpc(method, request)
     return performance.now() - start
   }
+  /** Times of the update calls of the writes below (not their reads), by list. */
+  const writeTimes: Record<string, number[]> = {}
+  const timedWrite = async (list: string, method: string, request: unknown) => {
+    const start = performance.now()
+    const answer = await rpc(method, request)
+    ;(writeTimes[list] ??= []).push(performance.now() - start)
+    return answer
+  }
   const coldLists = [
     {
       label: 'orders',
@@ -199,7 +233,10 @@ try {
       write: async (round: number) => {
         const name = `orders/${1000 + round}`
         const { order } = await rpc('OrderService/GetOrder', { name })
-        await rpc('OrderService/UpdateOrder', { name, order: { ...order, comment: `bench write ${round}` } })
+        await timedWrite('orders', 'OrderService/UpdateOrder', {
+          name,
+          order: { ...order, comment: `bench write ${round}` },
+        })
       },
     },
     {
@@ -210,7 +247,7 @@ try {
       write: async (round: number) => {
         const name = `payments/${1000 + round}`
         const { payment } = await rpc('PaymentService/GetPayment', { name })
-        await rpc('PaymentService/UpdatePayment', {
+        await timedWrite('payments', 'PaymentService/UpdatePayment', {
           name,
           payment: { ...payment, comment: `bench write ${round}` },
         })
@@ -222,7 +259,7 @@ try {
       query: VEHICLES_QUERY,
       searches: ['honda', 'nissan', 'ford', 'mazda', 'subaru', 'lexus'],
       write: async (round: number) => {
-        await rpc('VehicleService/UpdateVehicle', {
+        await timedWrite('vehicles', 'VehicleService/UpdateVehicle', {
           name: `vehicles/${1000 + round}`,
           vehicle: { editedDescription: `bench write ${round}` },
         })
@@ -255,37 +292,38 @@ try {
     `first query after a write (median of ${COLD_ROUNDS}; ${JSON.stringify(coldLists.slice(1).map((c) => c.query))}):`,
   )
   for (const line of coldFigures) console.log(line)
+  console.log(
+    `the writes themselves (median of ${2 * COLD_ROUNDS}): ${Object.entries(writeTimes)
+      .map(([list, times]) => `${list} ${ms(median(times))}`)
+      .join(
+        ', ',
+      )} (UpdateOrder of a comment, UpdatePayment of a comment, UpdateVehicle of the edited description)`,
+  )
   const rates: Record<string, number> = {}
   for (const [label, protocol] of Object.entries(protocols)) {
     const before = await server.memory()
-    const capacity = await autocannon({
-      url,
-      method: 'POST',
-      headers: protocol.headers,
-      body: protocol.body,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    })
+    const capacity = await loadInProcess(
+      { kind: 'capacity', url, ...protocol, connections: CONNECTIONS, durationS: DURATION_S },
+      PRIORITY,
+    )
     const after = await server.memory()
     // The server's own CPU per answer: other processes on a shared machine slow the answers, not this figure.
     const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / capacity.requests.total
-    const capacityErrors = capacity.errors + capacity.timeouts + capacity.non2xx
     rates[label] = capacity.requests.average
     const rate = Math.max(10, Math.round(capacity.requests.average / 2 / 10) * 10)
-    const paced = await pacedLoad({
-      url,
-      method: 'POST',
-      headers: protocol.headers,
-      body: protocol.body,
-      rate,
-      durationS: PACED_S,
-      connections: CONNECTIONS,
-      ...(protocol.succeeded ? { succeeded: protocol.succeeded } : {}),
-    })
-    memoryFigures.push([`after ${label}`, await server.memory()])
+    // The load generator starts (about a second) before it sends: the server's figures of the paced load
+    // begin at the reading taken just before.
+    await server.memory()
+    const run = await loadInProcess(
+      { kind: 'paced', url, ...protocol, rate, durationS: PACED_S, connections: CONNECTIONS },
+      PRIORITY,
+    )
+    const { paced } = run
+    const afterPaced = await server.memory()
+    memoryFigures.push([`after ${label}`, afterPaced])
     console.log(`${label}:`)
     console.log(
-      `  capacity (closed loop, ${CONNECTIONS} connections, ${DURATION_S} s): ${capacity.requests.average.toFixed(0)} requests/s   p50 ${capacity.latency.p50} ms   p99 ${capacity.latency.p99} ms   ${capacityErrors} errors -> ${capacity.requests.average >= TARGET_RPS ? 'meets' : 'misses'} the target (>= ${TARGET_RPS} requests/s)`,
+      `  capacity (closed loop, ${CONNECTIONS} connections, ${DURATION_S} s): ${capacity.requests.average.toFixed(0)} requests/s   p50 ${capacity.latency.p50} ms   p99 ${capacity.latency.p99} ms   ${capacity.errors} errors -> ${capacity.requests.average >= TARGET_RPS ? 'meets' : 'misses'} the target (>= ${TARGET_RPS} requests/s)`,
     )
     console.log(
       `  server CPU per answer during it: ${cpuMs.toFixed(2)} ms (one core answers at most ${Math.round(1000 / cpuMs)} a second)`,
@@ -293,6 +331,13 @@ try {
     console.log(
       `  latency at ${rate} requests/s (half that; open loop, ${PACED_S} s): p50 ${ms(paced.p50)}   p99 ${ms(paced.p99)}   max ${ms(paced.max)}   ${paced.completed}/${paced.sent} ok, ${paced.errors} errors -> ${verdict(paced)} (p99 < ${TARGET_P99_MS} ms, no errors)`,
     )
+    if (process.env.BENCH_PROBE_OUT)
+      appendFileSync(
+        process.env.BENCH_PROBE_OUT,
+        `${JSON.stringify({ label, rate, slowest: paced.slowest, server: afterPaced.probe, client: run.probe })}\n`,
+      )
+    console.log('  where that time went (the paced load):')
+    for (const line of whereTimeWent(paced, afterPaced.probe, run.probe, run)) console.log(line)
   }
   const grpcWebRate = rates['gRPC-web binary']!
   const jsonRate = rates['Connect JSON']!

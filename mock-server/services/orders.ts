@@ -47,17 +47,15 @@ export function listOrders(deps: ServiceDeps, req: ListOrdersRequest, ctx: Handl
       `EXISTS (SELECT 1 FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE i.name = t.name AND v."f_terminal" = ?)`,
       terminal,
     )
-  // The order's own texts, its vehicles' (VIN and description as shown, auction VIN), or its customer's display
-  // name as it is now (a renamed customer is found by its new name).
+  // The order's own texts, its vehicles' (VIN and description as shown, auction VIN: the `vehicleSearch` column
+  // the database keeps, decision 0226), or its customer's display name as it is now (a renamed customer is found
+  // by its new name).
   filter.search(needle, [
     't."f_search"',
+    't."f_vehicleSearch"',
     {
       column: 't."f_customer"',
       select: `SELECT c.name FROM ${db.customers.table} c WHERE instr(c."f_displayNameLower", ?) > 0`,
-    },
-    {
-      column: 't.name',
-      select: `SELECT i.name FROM ${items} i JOIN ${vehicles} v ON v.name = i.key WHERE instr(v."f_orderSearch", ?) > 0`,
     },
   ])
   const result = listPage(spec, req, filter)

@@ -77,7 +77,7 @@ const ORDERS: TableSchema<Order> = {
   fields: {
     customer: (o) => o.customerName,
     status: (o) => o.status,
-    // The order's own texts and its items' names; the search adds its vehicles' `orderSearch`.
+    // The order's own texts and its items' names; the search adds `vehicleSearch` and its customer's name.
     search: (o) =>
       searchText([
         o.displayName,
@@ -91,6 +91,8 @@ const ORDERS: TableSchema<Order> = {
   indexed: ['customer', 'status'],
   filtered: ['isArchive', 'toBePaidAmount'],
   children: { vehicle: (o) => o.items.map((item) => item.itemName) },
+  // Its vehicles' `orderSearch`, kept by the database as they change (decision 0226).
+  joined: { vehicleSearch: { child: 'vehicle', from: 'vehicles', field: 'orderSearch' } },
 }
 
 const VEHICLES: TableSchema<Vehicle> = {
@@ -113,7 +115,6 @@ const VEHICLES: TableSchema<Vehicle> = {
   },
   indexed: ['terminal'],
   filtered: ['cancelled'],
-  searchedFrom: ['orderSearch'],
 }
 
 const PAYMENTS: TableSchema<Payment> = {

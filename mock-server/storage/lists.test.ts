@@ -94,3 +94,42 @@ describe('a filtered list sorted by a column of its scan index (one pass for the
     expect(past.totalRows).toBe(byId.totalRows)
   })
 })
+
+describe("an order's search in its vehicles' texts, a column the database keeps (decision 0226)", () => {
+  const search = async (needle: string) =>
+    (await h.client(OrderService, admin).listOrders({ search: needle, perPage: 100 })).orders.map(
+      (order) => order.name,
+    )
+
+  it('holds what the vehicles hold, from the seed on', () => {
+    const stale = h.api.db.store.connection
+      .prepare(
+        `SELECT count(*) FROM orders t WHERE t."f_vehicleSearch" IS NOT (SELECT group_concat(v."f_orderSearch", char(0)) FROM orders_vehicle i JOIN vehicles v ON v.name = i.key WHERE i.name = t.name)`,
+      )
+      .pluck()
+      .get()
+    expect(stale).toBe(0)
+  })
+
+  it("follows a vehicle's text, an order's vehicles and a vehicle's removal", async () => {
+    const { db } = h.api
+    try {
+      const order = db.orders.get('orders/3')!
+      const vehicle = db.vehicles.get(db.orders.get('orders/5')!.items[0]!.itemName)!
+      expect(db.orders.namesBy('vehicle', vehicle.name)).not.toContain(order.name)
+      // A vehicle's text changes: the orders that hold it are found by the new text.
+      db.vehicles.put({ ...vehicle, editedDescription: 'Quokka roadster' })
+      expect(await search('quokka')).toEqual(db.orders.namesBy('vehicle', vehicle.name))
+      // The vehicle joins another order, then leaves it.
+      db.orders.put({ ...order, items: [...order.items, { ...order.items[0]!, itemName: vehicle.name }] })
+      expect(await search('quokka')).toContain(order.name)
+      db.orders.put(order)
+      expect(await search('quokka')).not.toContain(order.name)
+      // Removed, its text is nobody's.
+      db.vehicles.remove(vehicle.name)
+      expect(await search('quokka')).toEqual([])
+    } finally {
+      h.api.reset()
+    }
+  })
+})

@@ -22,11 +22,28 @@ export interface TableSchema<T> {
   /** Sort columns that lists also filter on: they join the fields in the table's scan index (see ddl). */
   filtered?: readonly string[]
   /**
-   * Fields that other tables' lists search in (an order's search reads its vehicles' `orderSearch`): each gets an
+   * Fields that other tables' lists search in (an order's search reads its customer's `displayNameLower`): each gets an
    * index of its own with the name, narrower than the scan index, which such a search reads whole (see ddl).
    */
   searchedFrom?: readonly string[]
   children?: Readonly<Record<string, (row: T) => readonly string[]>>
+  /**
+   * Texts of other tables' rows joined into a column of this one (`f_<name>`), which the database keeps up to
+   * date itself (triggers): an order's vehicles' `orderSearch`, so that an order's search reads its own scan
+   * index instead of building the set of orders whose vehicles match (decision 0226).
+   */
+  joined?: Readonly<Record<string, JoinedText>>
+}
+
+/**
+ * A column holding the `field` column of the rows of table `from` whose names are this row's keys in the child
+ * table `child`, NUL between them (as searchText joins a row's own texts: a search never spans two texts); null
+ * when there are none.
+ */
+export interface JoinedText {
+  child: string
+  from: string
+  field: string
 }
 
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
@@ -78,6 +95,7 @@ export class SqlTable<T extends { name: string }> {
   private readonly sorts: [string, (row: T) => SortValue][]
   private readonly fields: [string, (row: T) => ColumnValue | boolean][]
   private readonly children: [string, (row: T) => readonly string[]][]
+  private readonly joined: [string, JoinedText][]
   private readonly upsert: string
   /**
    * While seeding (`beginBulk`), rows live here as objects, in insertion order, with the keys of their child
@@ -97,6 +115,7 @@ export class SqlTable<T extends { name: string }> {
     this.sorts = Object.entries(schema.sort ?? {})
     this.fields = Object.entries(schema.fields ?? {})
     this.children = Object.entries(schema.children ?? {})
+    this.joined = Object.entries(schema.joined ?? {})
     const columns = [
       'name',
       'data',
@@ -122,9 +141,15 @@ export class SqlTable<T extends { name: string }> {
       `CREATE TABLE ${this.table} (rowid INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, data TEXT NOT NULL${[
         ...this.sorts.map(([column]) => `, ${sortColumn(column)}`),
         ...this.fields.map(([field]) => `, ${fieldColumn(field)}`),
+        ...this.joined.map(([field]) => `, ${fieldColumn(field)}`),
       ].join('')})`,
     ]
-    const indexes: string[] = []
+    // Joined texts are filled once the seeded rows are in (before the indexes that hold them), then kept by
+    // triggers.
+    const indexes: string[] = this.joined.map(
+      ([field, joined]) =>
+        `UPDATE ${this.table} SET ${fieldColumn(field)} = (${this.joinedText(joined, `${this.table}.name`)})`,
+    )
     for (const [column] of this.sorts) {
       const key = sortColumn(column)
       // Missing values last in both directions, ties in storage order: one index per direction.
@@ -139,6 +164,7 @@ export class SqlTable<T extends { name: string }> {
     // long (decision 0216).
     const scanned = [
       ...this.fields.map(([field]) => fieldColumn(field)),
+      ...this.joined.map(([field]) => fieldColumn(field)),
       ...(this.schema.filtered ?? []).map((column) => sortColumn(column)),
     ]
     if (scanned.length)
@@ -161,7 +187,42 @@ export class SqlTable<T extends { name: string }> {
       )
       tables.push(`CREATE INDEX ${quote(`${this.collection}_${child}_name`)} ON ${table} (name)`)
     }
+    for (const [field, joined] of this.joined) indexes.push(...this.joinedTriggers(field, joined))
     return { tables, indexes }
+  }
+
+  /** The joined text (see JoinedText) of the row named by the SQL expression `name`. */
+  private joinedText({ child, from, field }: JoinedText, name: string): string {
+    return (
+      `SELECT group_concat(o.${fieldColumn(field)}, char(0)) FROM ${this.childTable(child)} c ` +
+      `JOIN ${quote(from)} o ON o.name = c.key WHERE c.name = ${name}`
+    )
+  }
+
+  /**
+   * The triggers that keep the joined column `field` up to date: when a row's keys in the child table change,
+   * and when a row of the other table is added, removed or has its text changed (the rows that hold its name as
+   * a key are set again).
+   */
+  private joinedTriggers(field: string, joined: JoinedText): string[] {
+    const column = fieldColumn(field)
+    const children = this.childTable(joined.child)
+    const from = quote(joined.from)
+    const text = fieldColumn(joined.field)
+    const trigger = (event: string) => quote(`${this.collection}_${field}_${event}`)
+    const setRow = (name: string) =>
+      `UPDATE ${this.table} SET ${column} = (${this.joinedText(joined, name)}) WHERE name = ${name};`
+    const setRowsOf = (key: string) =>
+      `UPDATE ${this.table} SET ${column} = (${this.joinedText(joined, `${this.table}.name`)}) ` +
+      `WHERE name IN (SELECT name FROM ${children} WHERE key = ${key});`
+    return [
+      `CREATE TRIGGER ${trigger('key_added')} AFTER INSERT ON ${children} BEGIN ${setRow('NEW.name')} END`,
+      `CREATE TRIGGER ${trigger('key_removed')} AFTER DELETE ON ${children} BEGIN ${setRow('OLD.name')} END`,
+      `CREATE TRIGGER ${trigger('text_added')} AFTER INSERT ON ${from} BEGIN ${setRowsOf('NEW.name')} END`,
+      `CREATE TRIGGER ${trigger('text_removed')} AFTER DELETE ON ${from} BEGIN ${setRowsOf('OLD.name')} END`,
+      `CREATE TRIGGER ${trigger('text_changed')} AFTER UPDATE OF ${text} ON ${from} ` +
+        `WHEN NEW.${text} IS NOT OLD.${text} BEGIN ${setRowsOf('NEW.name')} END`,
+    ]
   }
 
   /** From now until `endBulk`, rows are kept as objects (see `staged`). */
@@ -318,11 +379,16 @@ export class SqlTable<T extends { name: string }> {
       values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value)
     }
     this.store.prepare(this.upsert).run(values)
-    for (const [child, keys] of this.children) {
+    for (const [child, keysOf] of this.children) {
       const table = this.childTable(child)
+      const keys = new Set(keysOf(row).filter((key) => key !== ''))
+      // Rewritten only when they changed: most writes keep a row's keys, and a change fires the triggers of
+      // the joined texts that read them.
+      const current = this.store.prepare(`SELECT key FROM ${table} WHERE name = ?`).pluck().all(row.name)
+      if (current.length === keys.size && current.every((key) => keys.has(key as string))) continue
       this.store.prepare(`DELETE FROM ${table} WHERE name = ?`).run(row.name)
       const insert = this.store.prepare(`INSERT OR IGNORE INTO ${table} (name, key) VALUES (?, ?)`)
-      for (const key of keys(row)) if (key !== '') insert.run(row.name, key)
+      for (const key of keys) insert.run(row.name, key)
     }
     this.written()
     log?.push({ collection: this.collection, name: row.name, kind: existed ? 'updated' : 'created', row })

@@ -1,0 +1,136 @@
+// The load generator of bench/list-orders-load.ts, in a process of its own (decision 0225): a fresh heap whose
+// collections and event loop nothing else shares, started in a session of its own so that the scheduler can give
+// it a core apart from the bench's (see priority.ts). `loadInProcess(job)` runs one job there and resolves to its
+// result; run as a script, this file runs the job given as JSON in its first argument and prints the result as
+// one JSON line.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { pacedLoad, type PacedLoad, type PacedResult } from './paced-load'
+import { startProbe, type ProbeFigures } from './probe.mjs'
+import { cpuPressure, loadAverage } from './where-time-went'
+import { raisePriority } from './priority'
+
+interface Request {
+  url: string
+  headers: Record<string, string>
+  /** The body, base64 (binary bodies survive the trip as JSON). */
+  body: string
+}
+
+export type Job =
+  | (Request & { kind: 'capacity'; connections: number; durationS: number })
+  | (Request & {
+      kind: 'paced'
+      rate: number
+      durationS: number
+      connections: number
+      /** The gRPC-web check of a 200 answer's body (lib/paced-load.ts `succeeded`). */
+      grpcWeb: boolean
+    })
+
+export interface CapacityResult {
+  kind: 'capacity'
+  /** How the process was scheduled (priority.ts). */
+  priority: string
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  errors: number
+}
+
+export interface PacedRun {
+  kind: 'paced'
+  priority: string
+  paced: PacedResult
+  /** The load generator's own figures during the run (lib/probe.mjs). */
+  probe: ProbeFigures
+  seconds: number
+  /** The machine's CPU pressure during the run (µs of "some" waiting), and its load average at the end. */
+  pressureMicros: number | undefined
+  load: number
+}
+
+/** A gRPC-web answer says its status in the trailer frame at its end; a failed call says other than 0 there. */
+const grpcWebSucceeded = (body: Buffer) => /grpc-status: ?0\r\n/.test(body.toString('latin1'))
+
+async function run(job: Job): Promise<Omit<CapacityResult, 'priority'> | Omit<PacedRun, 'priority'>> {
+  const body = Buffer.from(job.body, 'base64')
+  if (job.kind === 'capacity') {
+    const result = await autocannon({
+      url: job.url,
+      method: 'POST',
+      headers: job.headers,
+      body,
+      connections: job.connections,
+      duration: job.durationS,
+    })
+    return {
+      kind: 'capacity',
+      requests: { average: result.requests.average, total: result.requests.total },
+      latency: { p50: result.latency.p50, p99: result.latency.p99 },
+      errors: result.errors + result.timeouts + result.non2xx,
+    }
+  }
+  const probe = startProbe()
+  const pressureBefore = cpuPressure()
+  const started = performance.now()
+  const load: PacedLoad = {
+    url: job.url,
+    method: 'POST',
+    headers: job.headers,
+    body,
+    rate: job.rate,
+    durationS: job.durationS,
+    connections: job.connections,
+    ...(job.grpcWeb ? { succeeded: grpcWebSucceeded } : {}),
+  }
+  const paced = await pacedLoad(load)
+  const pressureAfter = cpuPressure()
+  return {
+    kind: 'paced',
+    paced,
+    probe: probe.report(),
+    seconds: (performance.now() - started) / 1000,
+    pressureMicros:
+      pressureBefore === undefined || pressureAfter === undefined
+        ? undefined
+        : pressureAfter - pressureBefore,
+    load: loadAverage(),
+  }
+}
+
+/**
+ * Runs `job` in a load generator process of its own, at the priority `priority` says (priority.ts), and
+ * resolves to its result.
+ */
+export function loadInProcess(
+  job: Extract<Job, { kind: 'capacity' }>,
+  priority: boolean,
+): Promise<CapacityResult>
+export function loadInProcess(job: Extract<Job, { kind: 'paced' }>, priority: boolean): Promise<PacedRun>
+export function loadInProcess(job: Job, priority: boolean): Promise<CapacityResult | PacedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), JSON.stringify(job)],
+      // A session of its own: the scheduler's group (autogroup) of this process and no other.
+      { detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const how = priority ? raisePriority(child.pid!) : 'normal priority (BENCH_PRIORITY=0)'
+    const stop = () => child.exitCode === null && child.kill('SIGTERM')
+    process.once('exit', stop)
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      process.off('exit', stop)
+      if (code !== 0) return reject(new Error(`the load generator exited with code ${code}`))
+      resolve({ ...(JSON.parse(output) as CapacityResult | PacedRun), priority: how })
+    })
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await run(JSON.parse(process.argv[2]!) as Job)
+  process.stdout.write(`${JSON.stringify(result)}\n`)
+}
