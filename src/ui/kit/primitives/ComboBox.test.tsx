@@ -161,3 +161,26 @@ describe('ReferenceSelect keeps what a person chose', () => {
     expect(save).not.toHaveBeenCalled()
   })
 })
+
+describe('ReferenceSelect asks for its first page when it is needed', () => {
+  beforeAll(() => initTestI18n())
+  beforeEach(() => {
+    customerOptions.mockClear()
+  })
+
+  it('asks nothing as it shows, and the first page when a person comes to the box', async () => {
+    const user = userEvent.setup()
+    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    const picker = screen.getByRole('combobox', { name: 'Customer' })
+    // A screen's first content goes first: the picker's page is not asked for as the screen renders.
+    expect(customerOptions).not.toHaveBeenCalled()
+    await user.click(picker)
+    expect(customerOptions).toHaveBeenCalledWith('')
+    expect(await screen.findByRole('option', { name: 'C1001 · Ararat Motors' })).toBeVisible()
+  })
+
+  it('asks for the first page once the browser is idle, so that it is there when the box is opened', async () => {
+    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    await waitFor(() => expect(customerOptions).toHaveBeenCalledWith(''))
+  })
+})
