@@ -9,7 +9,7 @@ import { ReferenceField } from '../form/fields'
 import { requiredText } from '../form/schemas'
 import { useFormController } from '../form/use-form-controller'
 import { renderScreen } from '../../../testing/render-screen'
-import type { ReferenceOption } from './ComboBox'
+import { ReferenceSelect, type ReferenceOption } from './ComboBox'
 
 /**
  * A person chooses a record with the pointer, looks at the choice for a moment (long past the search's
@@ -167,12 +167,21 @@ describe('ReferenceSelect asks for its first page when it is needed', () => {
   beforeEach(() => {
     customerOptions.mockClear()
   })
+  const filterPicker = () => (
+    <ReferenceSelect
+      label="Customer"
+      value=""
+      onChange={vi.fn()}
+      loadOptions={customerOptions}
+      firstPage="needed"
+    />
+  )
 
   it('asks nothing as it shows, and the first page when a person comes to the box', async () => {
     const user = userEvent.setup()
-    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    renderScreen(filterPicker(), { path: '/orders' })
     const picker = screen.getByRole('combobox', { name: 'Customer' })
-    // A screen's first content goes first: the picker's page is not asked for as the screen renders.
+    // A list's first rows go first: its filter's page is not asked for as the list renders.
     expect(customerOptions).not.toHaveBeenCalled()
     await user.click(picker)
     expect(customerOptions).toHaveBeenCalledWith('')
@@ -180,7 +189,12 @@ describe('ReferenceSelect asks for its first page when it is needed', () => {
   })
 
   it('asks for the first page once the browser is idle, so that it is there when the box is opened', async () => {
-    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    renderScreen(filterPicker(), { path: '/orders' })
     await waitFor(() => expect(customerOptions).toHaveBeenCalledWith(''))
+  })
+
+  it('asks at once in a form, whose picker a person opens as soon as it shows', () => {
+    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    expect(customerOptions).toHaveBeenCalledWith('')
   })
 })

@@ -105,6 +105,12 @@ export interface ReferenceSelectProps {
   isRequired?: boolean
   isDisabled?: boolean
   hideLabel?: boolean
+  /**
+   * When the first page (nothing typed) is asked for: `mount` (the default: a form's picker, which a person opens
+   * as soon as it shows), or `needed`: when the person comes to the box or the browser is idle (a list's filter
+   * bar, whose pickers must not come before the list's first rows; decision 0220).
+   */
+  firstPage?: 'mount' | 'needed'
   placeholder?: string
 }
 
@@ -132,6 +138,7 @@ export function ReferenceSelect({
   isRequired,
   isDisabled,
   hideLabel,
+  firstPage = 'mount',
   placeholder,
 }: ReferenceSelectProps) {
   const { t } = useTranslation()
@@ -149,12 +156,12 @@ export function ReferenceSelect({
   const labelOfRef = useRef(labelOf)
   labelOfRef.current = labelOf
 
-  // The first page (nothing typed) is asked for when the person comes to the box (focus, or the list opened)
-  // or once the browser is idle: a screen's filter bar must not ask for its pickers' pages, nor load their
-  // services' code, before the screen's own first rows (issue 31, decision 0220).
+  // With `firstPage: 'needed'`, the first page (nothing typed) is asked for when the person comes to the box
+  // (focus, or the list opened) or once the browser is idle: a list's filter bar must not ask for its pickers'
+  // pages, nor load their services' code, before the list's own first rows (issue 31, decision 0220).
   const idle = useIdle()
   const [engaged, setEngaged] = useState(false)
-  const wanted = engaged || idle || query !== ''
+  const wanted = firstPage === 'mount' || engaged || idle || query !== ''
   // The options for the query: at once for '' (the first page), after a pause in typing otherwise; none when
   // the search failed.
   const options = useLoad(
