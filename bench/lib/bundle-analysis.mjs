@@ -27,7 +27,8 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 231.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 232,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/apps/blog/screens.ts': 246,
@@ -56,7 +57,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/apps/users/RolesPage.tsx': 238.5,
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  'src/ui/features/apps/users/UsersListPage.tsx': 226,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/users/UsersListPage.tsx': 226.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/apps/users/UserViewPage.tsx': 237,
@@ -83,7 +85,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/references/ReferenceTypesPage.tsx': 223.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/pages/ui/ApiKeyPage.tsx': 224.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/pages/ui/ApiKeyPage.tsx': 225,
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/pages/ui/ModalExamplesPage.tsx': 170.5,
   // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
