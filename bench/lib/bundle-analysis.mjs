@@ -27,15 +27,18 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 231.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/account-settings/AccountSettingsPage.tsx': 232,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/apps/blog/screens.ts': 245.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/blog/screens.ts': 246,
   'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 167,
   'src/ui/features/apps/email/EmailApp.tsx': 209,
-  'src/ui/features/apps/form-elements/FormInputsPage.tsx': 170,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/form-elements/FormInputsPage.tsx': 170.5,
   'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 190,
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk.
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
@@ -43,16 +46,22 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + 0.02 kB (issue 31, decision 0210): the orders list view's request field in the shared Connect chunks.
   'src/ui/features/apps/kanban/KanbanApp.tsx': 205.5,
   'src/ui/features/apps/shop/screens.ts': 198,
-  'src/ui/features/apps/todo/TodoApp.tsx': 204,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout;
+  // it was already 0.01–0.04 kB over before them.
+  'src/ui/features/apps/todo/TodoApp.tsx': 204.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/apps/users/PermissionsPage.tsx': 233.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/users/PermissionsPage.tsx': 234,
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk;
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  'src/ui/features/apps/users/RolesPage.tsx': 238,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/users/RolesPage.tsx': 238.5,
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  'src/ui/features/apps/users/UsersListPage.tsx': 226,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/users/UsersListPage.tsx': 226.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/apps/users/UserViewPage.tsx': 236.5,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/apps/users/UserViewPage.tsx': 237,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   'src/ui/features/cargoloop/VehicleViewPage.tsx': 233,
   'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 172,
@@ -67,14 +76,19 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/payments/PaymentFormPage.tsx': 230,
   // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk;
   // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  'src/ui/features/references/FormulasPage.tsx': 221,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout;
+  // it was already 0.01–0.04 kB over before them.
+  'src/ui/features/references/FormulasPage.tsx': 221.5,
   // + the forms' own notice of another person's change (issue 29, decision 0190): 0.7 kB; + 0.4 kB (issue 26):
   // the kit's useLoad came into the forms' shared chunk; + the kit table's long-page scrolling (decision 0200):
   // 0.35 kB.
-  'src/ui/features/references/ReferenceTypesPage.tsx': 223,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/references/ReferenceTypesPage.tsx': 223.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  'src/ui/features/pages/ui/ApiKeyPage.tsx': 224.5,
-  'src/ui/features/pages/ui/ModalExamplesPage.tsx': 170,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/pages/ui/ApiKeyPage.tsx': 225,
+  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
+  'src/ui/features/pages/ui/ModalExamplesPage.tsx': 170.5,
   // Came under 150 kB; following the change feed and the record's version (issue 29) put it 2.7 kB over.
   'src/ui/features/orders/OrderViewPage.tsx': 155,
 }

@@ -100,7 +100,7 @@ test.describe('invoices', () => {
       await chooseOption(type, page.getByRole('option', { name: /Standard invoice/ }))
       const payee = page.getByRole('combobox', { name: 'Payee' })
       await payee.click()
-      await chooseOption(payee, page.getByRole('option').first())
+      await chooseOption(payee, page.getByRole('listbox').getByRole('option').first())
 
       // Twice the remaining is refused on the line itself, before anything is sent.
       await line1.getByLabel('Quantity (line 1)').fill('2')
@@ -209,7 +209,7 @@ test.describe('invoices', () => {
         await chooseOption(type, form.getByRole('option', { name: /Standard invoice/ }))
         const payee = form.getByRole('combobox', { name: 'Payee' })
         await payee.click()
-        await chooseOption(payee, form.getByRole('option').first())
+        await chooseOption(payee, form.getByRole('listbox').getByRole('option').first())
       }
       await first.getByRole('button', { name: 'Save' }).click()
       await expect(first).toHaveURL(/\/invoices\/\d+\/view$/)

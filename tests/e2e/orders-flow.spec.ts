@@ -33,7 +33,7 @@ test.describe('order form and view', () => {
     const items = group(page, 'Items')
     const vehicle = items.getByRole('combobox', { name: 'Vehicle of line 1' })
     await vehicle.click()
-    await chooseOption(vehicle, page.getByRole('option').first())
+    await chooseOption(vehicle, page.getByRole('listbox').getByRole('option').first())
     // Letters, a comma and three decimals: the domain's money rule, as typed.
     await items.getByLabel('Amount of line 1').fill('12a,5x67')
     await expect(items.getByLabel('Amount of line 1')).toHaveValue('12.56')
@@ -147,7 +147,7 @@ test.describe('order form and view', () => {
     await chooseOption(invoiceType, page.getByRole('option', { name: /Standard invoice/ }))
     const payee = page.getByRole('combobox', { name: 'Payee' })
     await payee.click()
-    await chooseOption(payee, page.getByRole('option').first())
+    await chooseOption(payee, page.getByRole('listbox').getByRole('option').first())
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/invoices\/\d+\/view$/)
     const invoiceUrl = new URL(page.url()).pathname

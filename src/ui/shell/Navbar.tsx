@@ -15,7 +15,7 @@ import { signOut } from '../session/session'
 import { NavButton } from '../components/NavButton'
 import { NavMenu } from './NavPopups'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { useIdle } from './use-idle'
+import { useIdle } from '../kit/use-idle'
 import { derivedLayout, layout, setLayout } from './layout-store'
 import { startKeepingKeys, takeKeptKeys } from './palette-keys'
 

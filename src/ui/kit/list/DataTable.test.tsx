@@ -82,3 +82,31 @@ describe('DataTable', () => {
     scrollY.mockRestore()
   })
 })
+
+describe('DataTable, a long page', () => {
+  beforeAll(() => initTestI18n())
+
+  it('renders the rows near the window without reading their heights, which would force a layout', () => {
+    const many: Item[] = Array.from({ length: 300 }, (_, i) => ({
+      name: `items/${i + 1}`,
+      label: `Item ${i + 1}`,
+    }))
+    const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+    render(
+      <ThemeProvider theme={makeTheme('light')}>
+        <DataTable
+          caption="Items"
+          columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
+          rows={many}
+          rowKey={(item) => item.name}
+          empty="None"
+        />
+      </ThemeProvider>,
+    )
+    const rows = screen.getAllByRole('row')
+    expect(rows.length).toBeGreaterThan(10)
+    expect(rows.length).toBeLessThan(many.length)
+    expect(heights.mock.contexts.filter((element) => element instanceof HTMLTableRowElement)).toEqual([])
+    heights.mockRestore()
+  })
+})

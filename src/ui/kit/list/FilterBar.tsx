@@ -151,6 +151,7 @@ export function FilterBar<Row>({
                 loadOptions={filter.loadOptions}
                 labelOf={filter.labelOf}
                 placeholder={t('kit.any')}
+                firstPage="needed"
               />
             )
           case 'dateRange':

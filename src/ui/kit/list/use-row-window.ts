@@ -28,8 +28,8 @@ export function inSteps({ startIndex, endIndex, overscan, count }: Range): numbe
 /**
  * Which rows of a long table body to render while the page (the window) scrolls: the rows near the window,
  * with the height of the others kept by a spacer row above and one below, so the scroll bar and the page's
- * length stay those of the whole table. Rows are measured as they render (`measure` on each `<tr>` with
- * `data-index`). Below `VIRTUAL_ROWS_FROM` rows every row renders.
+ * length stay those of the whole table. Rows are measured after the browser lays them out (`measure` on each
+ * `<tr>` with `data-index` observes it). Below `VIRTUAL_ROWS_FROM` rows every row renders.
  */
 export function useRowWindow(count: number) {
   const enabled = count > VIRTUAL_ROWS_FROM
@@ -59,6 +59,14 @@ export function useRowWindow(count: number) {
     count: enabled ? count : 0,
     estimateSize: () => typical.current,
     measureElement: (element, entry, instance) => {
+      // Called from a row's ref as React commits it (no ResizeObserver entry yet): reading its height then would
+      // force a layout of the page before the browser's own. The row is taken at its size already measured, or
+      // the typical one, and its ResizeObserver entry, after the browser's layout, gives its real height.
+      if (!entry)
+        return (
+          instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+          typical.current
+        )
       const size = measureElement(element, entry, instance)
       if (size > 0) typical.current = size
       return size

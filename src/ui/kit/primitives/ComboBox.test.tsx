@@ -9,7 +9,7 @@ import { ReferenceField } from '../form/fields'
 import { requiredText } from '../form/schemas'
 import { useFormController } from '../form/use-form-controller'
 import { renderScreen } from '../../../testing/render-screen'
-import type { ReferenceOption } from './ComboBox'
+import { ReferenceSelect, type ReferenceOption } from './ComboBox'
 
 /**
  * A person chooses a record with the pointer, looks at the choice for a moment (long past the search's
@@ -159,5 +159,42 @@ describe('ReferenceSelect keeps what a person chose', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Fill this in.')).toBeInTheDocument()
     expect(save).not.toHaveBeenCalled()
+  })
+})
+
+describe('ReferenceSelect asks for its first page when it is needed', () => {
+  beforeAll(() => initTestI18n())
+  beforeEach(() => {
+    customerOptions.mockClear()
+  })
+  const filterPicker = () => (
+    <ReferenceSelect
+      label="Customer"
+      value=""
+      onChange={vi.fn()}
+      loadOptions={customerOptions}
+      firstPage="needed"
+    />
+  )
+
+  it('asks nothing as it shows, and the first page when a person comes to the box', async () => {
+    const user = userEvent.setup()
+    renderScreen(filterPicker(), { path: '/orders' })
+    const picker = screen.getByRole('combobox', { name: 'Customer' })
+    // A list's first rows go first: its filter's page is not asked for as the list renders.
+    expect(customerOptions).not.toHaveBeenCalled()
+    await user.click(picker)
+    expect(customerOptions).toHaveBeenCalledWith('')
+    expect(await screen.findByRole('option', { name: 'C1001 · Ararat Motors' })).toBeVisible()
+  })
+
+  it('asks for the first page once the browser is idle, so that it is there when the box is opened', async () => {
+    renderScreen(filterPicker(), { path: '/orders' })
+    await waitFor(() => expect(customerOptions).toHaveBeenCalledWith(''))
+  })
+
+  it('asks at once in a form, whose picker a person opens as soon as it shows', () => {
+    renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
+    expect(customerOptions).toHaveBeenCalledWith('')
   })
 })

@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { useLoad } from '../use-load'
+import { useIdle } from '../use-idle'
 import { controlBox, floatingItem, floatingSurface } from './surfaces'
 
 const Root = styled(AriaComboBox)`
@@ -104,6 +105,12 @@ export interface ReferenceSelectProps {
   isRequired?: boolean
   isDisabled?: boolean
   hideLabel?: boolean
+  /**
+   * When the first page (nothing typed) is asked for: `mount` (the default: a form's picker, which a person opens
+   * as soon as it shows), or `needed`: when the person comes to the box or the browser is idle (a list's filter
+   * bar, whose pickers must not come before the list's first rows; decision 0220).
+   */
+  firstPage?: 'mount' | 'needed'
   placeholder?: string
 }
 
@@ -131,6 +138,7 @@ export function ReferenceSelect({
   isRequired,
   isDisabled,
   hideLabel,
+  firstPage = 'mount',
   placeholder,
 }: ReferenceSelectProps) {
   const { t } = useTranslation()
@@ -148,23 +156,33 @@ export function ReferenceSelect({
   const labelOfRef = useRef(labelOf)
   labelOfRef.current = labelOf
 
+  // With `firstPage: 'needed'`, the first page (nothing typed) is asked for when the person comes to the box
+  // (focus, or the list opened) or once the browser is idle: a list's filter bar must not ask for its pickers'
+  // pages, nor load their services' code, before the list's own first rows (issue 31, decision 0220).
+  const idle = useIdle()
+  const [engaged, setEngaged] = useState(false)
+  const wanted = firstPage === 'mount' || engaged || idle || query !== ''
   // The options for the query: at once for '' (the first page), after a pause in typing otherwise; none when
   // the search failed.
   const options = useLoad(
-    () =>
-      loadRef.current(query).then(
-        (items) => {
-          for (const item of items) known.current.set(item.id, item)
-          return items
-        },
-        (): ReferenceOption[] => [],
-      ),
-    query,
+    wanted
+      ? () =>
+          loadRef.current(query).then(
+            (items) => {
+              for (const item of items) known.current.set(item.id, item)
+              return items
+            },
+            (): ReferenceOption[] => [],
+          )
+      : null,
+    // The first page is asked for when it becomes wanted, and again for each search.
+    wanted ? `search:${query}` : 'not asked',
     NO_OPTIONS,
     { delayMs: query ? SEARCH_DEBOUNCE_MS : 0 },
   )
   const results = options.value
-  const loading = options.loading
+  // Not asked for yet counts as loading: the box is opened as the first page is asked for.
+  const loading = options.loading || !wanted
 
   // The chosen record's label, for a value set from outside too (the URL, a loaded record, a reset): asked for
   // when the value is not an option seen already.
@@ -233,6 +251,8 @@ export function ReferenceSelect({
       onSelectionChange={onSelectionChange}
       allowsEmptyCollection
       menuTrigger="focus"
+      onFocus={() => setEngaged(true)}
+      onOpenChange={(open) => open && setEngaged(true)}
       isInvalid={Boolean(error)}
       isRequired={isRequired}
       isDisabled={isDisabled}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ScrollRegion } from './ScrollRegion'
 
@@ -23,5 +23,26 @@ describe('ScrollRegion', () => {
     render(<ScrollRegion label="Vehicle log">narrow table</ScrollRegion>)
     expect(screen.queryByRole('region')).toBeNull()
     expect(screen.getByText('narrow table')).not.toHaveAttribute('tabindex')
+  })
+
+  it('reads its sizes when the browser has laid it out (its ResizeObserver), not as it renders', () => {
+    contentWidth(900)
+    const reports: (() => void)[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: () => void) {
+          reports.push(report)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+    render(<ScrollRegion label="Vehicle log">wide table</ScrollRegion>)
+    expect(scrollWidth).not.toHaveBeenCalled()
+    act(() => reports.forEach((report) => report()))
+    expect(screen.getByRole('region', { name: 'Vehicle log' })).toHaveAttribute('tabindex', '0')
+    vi.unstubAllGlobals()
   })
 })

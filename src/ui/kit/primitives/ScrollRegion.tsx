@@ -8,8 +8,9 @@ function useOverflows(ref: React.RefObject<HTMLElement | null>): boolean {
     if (!element) return
     const measure = () =>
       setOverflows(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    // A ResizeObserver tells each observed box's size once at first, after the browser's own layout: reading
+    // the sizes here would force a layout of the page before it (React may run this effect before the paint).
+    if (typeof ResizeObserver === 'undefined') return void measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     for (const child of Array.from(element.children)) observer.observe(child)

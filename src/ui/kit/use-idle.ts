@@ -5,8 +5,8 @@ const IDLE_TIMEOUT_MS = 2000
 
 /**
  * True once the browser has been idle after the component mounted (`requestIdleCallback`, or a short timer
- * where there is none): for parts of the layout that must not compete with the page's own first content,
- * such as the navbar's cart count and bookmarks, which start the in-browser mock.
+ * where there is none): for work that must not compete with the page's own first content, such as the
+ * navbar's cart count and bookmarks, which start the in-browser mock, and a reference picker's first page.
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
