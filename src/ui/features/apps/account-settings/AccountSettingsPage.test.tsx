@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from 'sonner'
 import {
   accountSettingsFromAnswer,
@@ -14,8 +14,6 @@ import { fakePort } from '../../../../testing/fake-port'
 import { initTestI18n } from '../../../../testing/i18n'
 import { renderScreen } from '../../../../testing/render-screen'
 import AccountSettingsPage from './AccountSettingsPage'
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const server = accountSettingsFromAnswer({
   general: {
@@ -51,7 +49,12 @@ function memorySettings(failSaves = false) {
 
 describe('AccountSettingsPage', () => {
   beforeAll(() => initTestI18n())
-  beforeEach(() => vi.mocked(toast.success).mockClear())
+  // A spy on the toast the page calls, not a mocked module: the dom project shares one module graph per worker
+  // (isolate: false), where a file's `vi.mock` did not reach a `sonner` an earlier file had already loaded.
+  beforeEach(() => {
+    vi.spyOn(toast, 'success')
+  })
+  afterEach(() => vi.restoreAllMocks())
 
   it('refuses mismatched passwords, then changes the password and clears the form', async () => {
     const user = userEvent.setup()
