@@ -8,11 +8,32 @@ function contentWidth(scrollWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth)
 }
 
+/** A ResizeObserver that reports each box as soon as it is observed, as a browser does after its layout. */
+function observerReportingAtOnce() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly report: () => void
+      constructor(report: () => void) {
+        this.report = report
+      }
+      observe() {
+        this.report()
+      }
+      disconnect() {}
+    },
+  )
+}
+
 describe('ScrollRegion', () => {
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   it('is a named region in the tab order while its content overflows', () => {
     contentWidth(900)
+    observerReportingAtOnce()
     render(<ScrollRegion label="Vehicle log">wide table</ScrollRegion>)
     const region = screen.getByRole('region', { name: 'Vehicle log' })
     expect(region).toHaveAttribute('tabindex', '0')
@@ -20,6 +41,7 @@ describe('ScrollRegion', () => {
 
   it('adds no tab stop when everything fits', () => {
     contentWidth(300)
+    observerReportingAtOnce()
     render(<ScrollRegion label="Vehicle log">narrow table</ScrollRegion>)
     expect(screen.queryByRole('region')).toBeNull()
     expect(screen.getByText('narrow table')).not.toHaveAttribute('tabindex')
@@ -43,6 +65,5 @@ describe('ScrollRegion', () => {
     expect(scrollWidth).not.toHaveBeenCalled()
     act(() => reports.forEach((report) => report()))
     expect(screen.getByRole('region', { name: 'Vehicle log' })).toHaveAttribute('tabindex', '0')
-    vi.unstubAllGlobals()
   })
 })

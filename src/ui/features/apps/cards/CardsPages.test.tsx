@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsCardId, AnalyticsCards, StatisticsCard } from '../../../../domain/apps/cards'
 import type { CardsPort } from '../../../../ports/cards-port'
 import { PortError } from '../../../../ports/errors'
@@ -62,12 +62,18 @@ const stat = (figure: number): StatisticsCard => ({
 describe('cards pages', () => {
   beforeAll(async () => {
     await initTestI18n()
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver
+    // recharts' containers need one; jsdom has none. Taken away after the file: the dom project shares one
+    // window per worker, and a later file's boxes would wait for reports this one never makes.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
   })
+  afterAll(() => vi.unstubAllGlobals())
 
   it('shows every analytics card, re-reads the revenue report of another year, retries a failed card', async () => {
     const user = userEvent.setup()
