@@ -145,6 +145,9 @@ describe('command palette', { timeout: 20_000 }, () => {
         expect(within(group('Customers')).getByRole('option', { name: text })).toBeInTheDocument(),
       )
     await found(/C1001 · Carlos Mendes(?!-)/)
+    // The palette follows the feed from an effect after the results are drawn: a change told before it follows
+    // would be one it never heard (a clean run emitted in between).
+    await waitFor(() => expect(feed.followed().join(',').split(',')).toContain('customers'))
     name = 'Carlos Mendes-Silva'
     feed.emit({ name: 'customers/C1001' })
     await found(/C1001 · Carlos Mendes-Silva/)
