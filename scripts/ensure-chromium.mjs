@@ -17,10 +17,11 @@ export function findChromium({ forTests = false } = {}) {
   return candidates.find((path) => path && existsSync(path))
 }
 
-const aptInstall = (packages) =>
+/** Installs Debian packages; `timeoutMs` bounds an install the run can do without (a package source that hangs). */
+const aptInstall = (packages, timeoutMs) =>
   execSync(
     `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-    { stdio: 'inherit' },
+    { stdio: 'inherit', timeout: timeoutMs },
   )
 
 const isMain = import.meta.url === `file://${process.argv[1]}`
@@ -43,7 +44,7 @@ if (isMain && !process.env.CHROMIUM_PATH) {
     // Only a speed-up: without it (no package source reachable, another distribution) the full browser runs them.
     try {
       console.log('Installing Debian package "chromium-headless-shell" for the end-to-end tests (apt-get)...')
-      aptInstall(['chromium-headless-shell'])
+      aptInstall(['chromium-headless-shell'], 120_000)
     } catch {
       console.warn(
         'chromium-headless-shell could not be installed: the end-to-end tests run in the full Chromium.',
