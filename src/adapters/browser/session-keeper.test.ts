@@ -79,6 +79,28 @@ function setUp({
   return { storage, refreshCalls, expired, activeEveryMinuteFor, keeper: storage.keepers[0]! }
 }
 
+/** One tab's keeper whose lock requests wait until the test grants them (`grantLocks`). */
+function keeperWithHeldLocks() {
+  const waiting: Array<() => void> = []
+  const heldLocks: LockManagerLike = {
+    request: (_name, callback) =>
+      new Promise<void>((resolve) => waiting.push(resolve)).then(() => callback()),
+  }
+  const memory = memorySessionStorage(freshSession())
+  const refreshCalls: string[] = []
+  const keeper = createSessionKeeper({
+    sessionStorage: memory.port,
+    refresh: async (token) => {
+      refreshCalls.push(token)
+      return freshSession()
+    },
+    expire: () => memory.port.clear(),
+    locks: heldLocks,
+  })
+  const grantLocks = () => waiting.splice(0).forEach((grant) => grant())
+  return { memory, refreshCalls, keeper, grantLocks }
+}
+
 describe('the session keeper', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -140,22 +162,7 @@ describe('the session keeper', () => {
     // new refresh token (each key is a change of its own). The person types in between: read then, the pair looks
     // due (its refresh token is the old one, near its end). By the time this tab holds the lock the pair is whole
     // again, and fresh.
-    const lockGranted: Array<() => void> = []
-    const slowLocks: LockManagerLike = {
-      request: (_name, callback) =>
-        new Promise<void>((resolve) => lockGranted.push(resolve)).then(() => callback()),
-    }
-    const memory = memorySessionStorage(freshSession())
-    const refreshCalls: string[] = []
-    const keeper = createSessionKeeper({
-      sessionStorage: memory.port,
-      refresh: async (token) => {
-        refreshCalls.push(token)
-        return freshSession()
-      },
-      expire: () => memory.port.clear(),
-      locks: slowLocks,
-    })
+    const { memory, refreshCalls, keeper, grantLocks } = keeperWithHeldLocks()
     await vi.advanceTimersByTimeAsync(8 * MIN + 5_000)
     const old = memory.current()
     const renewed = freshSession()
@@ -164,14 +171,14 @@ describe('the session keeper', () => {
     keeper.noteActivity()
     memory.port.save(renewed)
     keeper.sessionChanged()
-    lockGranted.forEach((grant) => grant())
+    grantLocks()
     await vi.advanceTimersByTimeAsync(0)
     expect(refreshCalls).toEqual([])
     expect(memory.current()).toEqual(renewed)
     // The next renewal is the new pair's, when it is due.
     await vi.advanceTimersByTimeAsync(8 * MIN)
     keeper.noteActivity()
-    lockGranted.forEach((grant) => grant())
+    grantLocks()
     await vi.advanceTimersByTimeAsync(SETTLE_MS)
     expect(refreshCalls).toEqual([renewed.refreshToken])
   })
@@ -180,25 +187,10 @@ describe('the session keeper', () => {
     // The other tab renews and lets the lock go; the browser hands the lock to this tab before it copies the new
     // tokens into this tab's storage (separate channels): when the lock is granted this tab still sees the pair it
     // judged due, and the renewed pair lands a few milliseconds later.
-    let grantLock = () => {}
-    const lateLocks: LockManagerLike = {
-      request: (_name, callback) =>
-        new Promise<void>((resolve) => (grantLock = resolve)).then(() => callback()),
-    }
-    const memory = memorySessionStorage(freshSession())
-    const refreshCalls: string[] = []
-    const keeper = createSessionKeeper({
-      sessionStorage: memory.port,
-      refresh: async (token) => {
-        refreshCalls.push(token)
-        return freshSession()
-      },
-      expire: () => memory.port.clear(),
-      locks: lateLocks,
-    })
+    const { memory, refreshCalls, keeper, grantLocks } = keeperWithHeldLocks()
     await vi.advanceTimersByTimeAsync(8 * MIN + 5_000)
     keeper.noteActivity()
-    grantLock()
+    grantLocks()
     await vi.advanceTimersByTimeAsync(20)
     const renewed = freshSession()
     memory.port.save(renewed)

@@ -17,6 +17,21 @@ const items: Item[] = [
   { name: 'items/2', label: 'Second' },
 ]
 
+/** A table of one column, the items' labels. */
+function renderLabels(rows: Item[]) {
+  render(
+    <ThemeProvider theme={makeTheme('light')}>
+      <DataTable
+        caption="Items"
+        columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
+        rows={rows}
+        rowKey={(item) => item.name}
+        empty="None"
+      />
+    </ThemeProvider>,
+  )
+}
+
 describe('DataTable', () => {
   beforeAll(() => initTestI18n())
 
@@ -66,17 +81,7 @@ describe('DataTable', () => {
   })
   it('reads no scroll position for a short page, which would force a layout while it renders', () => {
     const scrollY = vi.spyOn(window, 'scrollY', 'get')
-    render(
-      <ThemeProvider theme={makeTheme('light')}>
-        <DataTable
-          caption="Items"
-          columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
-          rows={items}
-          rowKey={(item) => item.name}
-          empty="None"
-        />
-      </ThemeProvider>,
-    )
+    renderLabels(items)
     expect(screen.getAllByRole('row')).toHaveLength(3)
     expect(scrollY).not.toHaveBeenCalled()
     scrollY.mockRestore()
@@ -92,17 +97,7 @@ describe('DataTable, a long page', () => {
       label: `Item ${i + 1}`,
     }))
     const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
-    render(
-      <ThemeProvider theme={makeTheme('light')}>
-        <DataTable
-          caption="Items"
-          columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
-          rows={many}
-          rowKey={(item) => item.name}
-          empty="None"
-        />
-      </ThemeProvider>,
-    )
+    renderLabels(many)
     const rows = screen.getAllByRole('row')
     expect(rows.length).toBeGreaterThan(10)
     expect(rows.length).toBeLessThan(many.length)
