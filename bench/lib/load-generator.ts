@@ -24,6 +24,8 @@ export type Job =
       kind: 'paced'
       rate: number
       durationS: number
+      /** Seconds at the same rate before the measured ones (lib/paced-load.ts). */
+      warmUpS: number
       connections: number
       /** The gRPC-web check of a 200 answer's body (lib/paced-load.ts `succeeded`). */
       grpcWeb: boolean
@@ -50,6 +52,9 @@ export interface PacedRun {
   load: number
 }
 
+/** The line the load generator prints when the measured part of a paced load begins. */
+const MEASURING = 'MEASURING'
+
 /** A gRPC-web answer says its status in the trailer frame at its end; a failed call says other than 0 there. */
 const grpcWebSucceeded = (body: Buffer) => /grpc-status: ?0\r\n/.test(body.toString('latin1'))
 
@@ -71,9 +76,16 @@ async function run(job: Job): Promise<Omit<CapacityResult, 'priority'> | Omit<Pa
       errors: result.errors + result.timeouts + result.non2xx,
     }
   }
+  // The figures cover the measured seconds: they start when the warm-up ends, which the parent hears of first.
   const probe = startProbe()
-  const pressureBefore = cpuPressure()
-  const started = performance.now()
+  let pressureBefore = cpuPressure()
+  let started = performance.now()
+  const onMeasuring = () => {
+    process.stdout.write(`${MEASURING}\n`)
+    probe.restart()
+    pressureBefore = cpuPressure()
+    started = performance.now()
+  }
   const load: PacedLoad = {
     url: job.url,
     method: 'POST',
@@ -81,7 +93,9 @@ async function run(job: Job): Promise<Omit<CapacityResult, 'priority'> | Omit<Pa
     body,
     rate: job.rate,
     durationS: job.durationS,
+    warmUpS: job.warmUpS,
     connections: job.connections,
+    onMeasuring,
     ...(job.grpcWeb ? { succeeded: grpcWebSucceeded } : {}),
   }
   const paced = await pacedLoad(load)
@@ -101,14 +115,22 @@ async function run(job: Job): Promise<Omit<CapacityResult, 'priority'> | Omit<Pa
 
 /**
  * Runs `job` in a load generator process of its own, at the priority `priority` says (priority.ts), and
- * resolves to its result.
+ * resolves to its result; `onMeasuring` is called when a paced load's warm-up is over.
  */
 export function loadInProcess(
   job: Extract<Job, { kind: 'capacity' }>,
   priority: boolean,
 ): Promise<CapacityResult>
-export function loadInProcess(job: Extract<Job, { kind: 'paced' }>, priority: boolean): Promise<PacedRun>
-export function loadInProcess(job: Job, priority: boolean): Promise<CapacityResult | PacedRun> {
+export function loadInProcess(
+  job: Extract<Job, { kind: 'paced' }>,
+  priority: boolean,
+  onMeasuring?: () => void,
+): Promise<PacedRun>
+export function loadInProcess(
+  job: Job,
+  priority: boolean,
+  onMeasuring?: () => void,
+): Promise<CapacityResult | PacedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -120,7 +142,13 @@ export function loadInProcess(job: Job, priority: boolean): Promise<CapacityResu
     const stop = () => child.exitCode === null && child.kill('SIGTERM')
     process.once('exit', stop)
     let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.startsWith(`${MEASURING}\n`)) {
+        output = output.slice(MEASURING.length + 1)
+        onMeasuring?.()
+      }
+    })
     child.once('error', reject)
     child.once('exit', (code) => {
       process.off('exit', stop)
