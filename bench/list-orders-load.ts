@@ -43,7 +43,7 @@ import { ListOrdersRequestSchema } from '../src/gen/cargo/services/orders_pb'
 const SCALE = Number(process.env.BENCH_SCALE ?? 50)
 const DURATION_S = 10
 const PACED_S = 20
-/** Seconds of the paced load sent before the measured ones: the fresh load generator's own warm-up (decision 0227). */
+/** Seconds of the paced load sent before the measured ones: the fresh load generator's own warm-up (decision 0231). */
 const PACED_WARMUP_S = 5
 const WARMUP_S = 5
 const CONNECTIONS = 10

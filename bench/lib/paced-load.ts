@@ -2,7 +2,7 @@
 // connections, and measures each latency from the moment the request was due (not from when a connection was
 // free), so a stall shows in the figures instead of slowing the sender down ("coordinated omission").
 //
-// It first sends at the same rate for `warmUpS` seconds and counts none of it (decision 0227): a fresh process's
+// It first sends at the same rate for `warmUpS` seconds and counts none of it (decision 0231): a fresh process's
 // first seconds are its own JIT warm-up, slower than the rate, and the queue they built took two seconds to drain
 // (every answer at the p99 was in them). It speaks HTTP/1.1 on plain sockets with the request's bytes made once,
 // as autocannon and wrk do: Node's `http` client cost the process 0.28 ms of CPU per request, on the two cores the
