@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useLocation } from 'wouter'
 import styled from 'styled-components'
@@ -144,7 +144,7 @@ const features = tableFeatures({})
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]'
 
 /** A server-side table: rows come sorted and paged from the server; headers of sortable columns ask for a sort. */
-export function DataTable<Row extends object>({
+function DataTableOf<Row extends object>({
   caption,
   columns,
   rows,
@@ -303,3 +303,9 @@ export function DataTable<Row extends object>({
     </Scroll>
   )
 }
+
+/**
+ * Memoised: a list screen renders again when its query changes (a search, before its answer), and the table
+ * then renders only when its own props change (decision 0227).
+ */
+export const DataTable = memo(DataTableOf) as typeof DataTableOf
