@@ -60,7 +60,9 @@ const Table = styled.table`
   th button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};
   }
-  tbody tr:hover {
+  /* Not while a long page scrolls (DataBody marks it): every row passing under a resting pointer was restyled and
+     the page repainted, at almost every frame. */
+  tbody:not([data-scrolling]) tr:hover {
     background: ${({ theme }) => theme.skin.hover};
   }
   tbody tr[data-href] {
@@ -286,6 +288,7 @@ function DataTableOf<Row extends object>({
         {header}
         <DataBody
           rows={modelRows}
+          page={rows}
           columns={columns}
           empty={rows.length > 0 ? null : loading ? t('loading') : empty}
           span={span}
