@@ -36,7 +36,8 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 167,
   'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 167,
-  'src/ui/features/apps/email/EmailApp.tsx': 209,
+  // + 0.12 kB (issue 31, decision 0227): the kit table's stepped row window, the memoised list parts.
+  'src/ui/features/apps/email/EmailApp.tsx': 209.5,
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   'src/ui/features/apps/form-elements/FormInputsPage.tsx': 170.5,
   'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 190,

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Checkbox, Dialog, DialogTrigger, Popover } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -47,7 +48,7 @@ const Choice = styled(Checkbox)`
 `
 
 /** The columns a person shows or hides on a list; the choice is kept per list on this machine. */
-export function ColumnChooser<Row extends object>({
+function ColumnChooserOf<Row extends object>({
   columns,
   hidden,
   onChange,
@@ -86,3 +87,6 @@ export function ColumnChooser<Row extends object>({
     </DialogTrigger>
   )
 }
+
+/** Memoised: the list's query changes (a search, a page) leave the columns and the choice as they were. */
+export const ColumnChooser = memo(ColumnChooserOf) as typeof ColumnChooserOf

@@ -6,6 +6,8 @@ import { useRowWindow } from './use-row-window'
 interface DataBodyProps<Row extends object> {
   /** The page's rows with their names (`rowKey`), in order. */
   rows: readonly { id: string; original: Row }[]
+  /** The page's rows as given to the table: a new array is a new page (its first frame shows the window only). */
+  page: readonly Row[]
   columns: readonly Column<Row>[]
   /** What the body says when there are no rows (loading, or the list's empty text), across `span` columns. */
   empty: ReactNode
@@ -30,6 +32,7 @@ interface DataBodyProps<Row extends object> {
  */
 export function DataBody<Row extends object>({
   rows,
+  page,
   columns,
   empty,
   span,
@@ -43,7 +46,7 @@ export function DataBody<Row extends object>({
   onOpen,
   onToggle,
 }: DataBodyProps<Row>) {
-  const rowWindow = useRowWindow(rows.length)
+  const rowWindow = useRowWindow(rows.length, page)
   useLayoutEffect(() => {
     scrollTo.current = rowWindow.scrollTo
   })

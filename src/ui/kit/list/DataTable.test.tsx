@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { Profiler } from 'react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import i18n from 'i18next'
@@ -17,18 +18,20 @@ const items: Item[] = [
   { name: 'items/2', label: 'Second' },
 ]
 
-/** A table of one column, the items' labels. */
-function renderLabels(rows: Item[]) {
+/** A table of one column, the items' labels; `commits` hears of each commit that renders part of it. */
+function renderLabels(rows: Item[], commits: () => void = () => undefined) {
   render(
-    <ThemeProvider theme={makeTheme('light')}>
-      <DataTable
-        caption="Items"
-        columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
-        rows={rows}
-        rowKey={(item) => item.name}
-        empty="None"
-      />
-    </ThemeProvider>,
+    <Profiler id="table" onRender={commits}>
+      <ThemeProvider theme={makeTheme('light')}>
+        <DataTable
+          caption="Items"
+          columns={[{ id: 'label', header: 'Label', cell: (item: Item) => item.label }]}
+          rows={rows}
+          rowKey={(item) => item.name}
+          empty="None"
+        />
+      </ThemeProvider>
+    </Profiler>,
   )
 }
 
@@ -90,6 +93,23 @@ describe('DataTable', () => {
 
 describe('DataTable, a long page', () => {
   beforeAll(() => initTestI18n())
+  const shownRows = () => within(screen.getByRole('table')).getAllByRole('row').length
+
+  it('shows a new page with the rows in the window first, and the rows beyond it after that frame', async () => {
+    const many: Item[] = Array.from({ length: 300 }, (_, i) => ({
+      name: `items/${i + 1}`,
+      label: `Item ${i + 1}`,
+    }))
+    renderLabels(many)
+    // 768 px of window, rows of 49 px: 16 rows, the header and the spacer below them.
+    expect(screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-rowindex'))).toHaveLength(17)
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '301')
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-rowindex')).length,
+      ).toBeGreaterThan(17 + 8),
+    )
+  })
 
   it('renders the rows near the window without reading their heights, which would force a layout', () => {
     const many: Item[] = Array.from({ length: 300 }, (_, i) => ({
@@ -103,5 +123,37 @@ describe('DataTable, a long page', () => {
     expect(rows.length).toBeLessThan(many.length)
     expect(heights.mock.contexts.filter((element) => element instanceof HTMLTableRowElement)).toEqual([])
     heights.mockRestore()
+  })
+
+  it('renders nothing while a scroll stays within a step of its rows, and the new rows at the next step', async () => {
+    const many: Item[] = Array.from({ length: 300 }, (_, i) => ({
+      name: `items/${i + 1}`,
+      label: `Item ${i + 1}`,
+    }))
+    let scrolled = 0
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrolled)
+    const commits = vi.fn()
+    renderLabels(many, commits)
+    // The rows beyond the window come once the first frame is painted.
+    await waitFor(() => expect(shownRows()).toBeGreaterThan(20))
+    const firstShown = () =>
+      within(screen.getByRole('table')).getAllByRole('row')[1]!.getAttribute('aria-rowindex')
+    expect(firstShown()).toBe('2')
+    const scrollTo = (y: number) =>
+      act(() => {
+        scrolled = y
+        window.dispatchEvent(new Event('scroll'))
+      })
+    const before = commits.mock.calls.length
+    // 40 px a frame over five rows of 49 px: the rows in view change at almost every frame, the rows rendered
+    // (in steps of ten, eight beyond the window) do not.
+    for (let y = 40; y <= 5 * 49; y += 40) scrollTo(y)
+    expect(commits.mock.calls.length).toBe(before)
+    expect(firstShown()).toBe('2')
+    // Thirty rows down, the rendered rows have moved on.
+    scrollTo(30 * 49)
+    expect(commits.mock.calls.length).toBeGreaterThan(before)
+    expect(firstShown()).not.toBe('2')
+    scrollY.mockRestore()
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useLocation } from 'wouter'
 import styled from 'styled-components'
@@ -60,7 +60,9 @@ const Table = styled.table`
   th button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};
   }
-  tbody tr:hover {
+  /* Not while a long page scrolls (DataBody marks it): every row passing under a resting pointer was restyled and
+     the page repainted, at almost every frame. */
+  tbody:not([data-scrolling]) tr:hover {
     background: ${({ theme }) => theme.skin.hover};
   }
   tbody tr[data-href] {
@@ -144,7 +146,7 @@ const features = tableFeatures({})
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]'
 
 /** A server-side table: rows come sorted and paged from the server; headers of sortable columns ask for a sort. */
-export function DataTable<Row extends object>({
+function DataTableOf<Row extends object>({
   caption,
   columns,
   rows,
@@ -286,6 +288,7 @@ export function DataTable<Row extends object>({
         {header}
         <DataBody
           rows={modelRows}
+          page={rows}
           columns={columns}
           empty={rows.length > 0 ? null : loading ? t('loading') : empty}
           span={span}
@@ -303,3 +306,9 @@ export function DataTable<Row extends object>({
     </Scroll>
   )
 }
+
+/**
+ * Memoised: a list screen renders again when its query changes (a search, before its answer), and the table
+ * then renders only when its own props change (decision 0227).
+ */
+export const DataTable = memo(DataTableOf) as typeof DataTableOf

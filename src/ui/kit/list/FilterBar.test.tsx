@@ -6,7 +6,6 @@ import type { FilterValues } from '../../../domain/lists'
 import { initTestI18n } from '../../../testing/i18n'
 import { renderScreen } from '../../../testing/render-screen'
 import { FilterBar, type FilterDef } from './FilterBar'
-import type { ListController } from './use-list-controller'
 
 const filters: FilterDef[] = [
   { key: 'approvedOnly', kind: 'boolean', label: 'Approved only' },
@@ -21,8 +20,7 @@ const filters: FilterDef[] = [
 
 function renderBar(values: FilterValues) {
   const change = vi.fn()
-  const list = { filters: values, change } as unknown as ListController<object>
-  renderScreen(<FilterBar list={list} filters={filters} />)
+  renderScreen(<FilterBar values={values} change={change} filters={filters} />)
   return change
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type InputHTMLAttributes } from 'react'
+import { lazy, memo, Suspense, useEffect, useState, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
@@ -6,7 +6,7 @@ import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
 import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
 import { controlBox } from '../primitives/surfaces'
-import type { ListController } from './use-list-controller'
+import type { ListStateChange } from './list-state'
 
 /** A filter of a list's filter bar: its URL key and kind (domain `FilterField`), plus what the view needs. */
 export type FilterDef = FilterField & { label: string } & (
@@ -90,24 +90,32 @@ const Range = styled.fieldset`
   }
 `
 
-/** The filter bar of a list: one control per filter; every change goes to the URL and back to page 1. */
-export function FilterBar<Row>({
-  list,
+/**
+ * The filter bar of a list: one control per filter; every change goes to the URL and back to page 1.
+ * Memoised: a search or a new page leaves the filter values (the same object, `useUrlListState`) and `change`
+ * (the controller's, one per list) as they were, so the bar and its pickers do not render again (decision 0227).
+ */
+export const FilterBar = memo(function FilterBar({
+  values,
+  change,
   filters,
 }: {
-  list: ListController<Row>
+  /** The list's filter values (`ListController.filters`). */
+  values: FilterValues
+  /** The list's `change`. */
+  change: (change: ListStateChange) => void
   filters: readonly FilterDef[]
 }) {
   const { t } = useTranslation()
-  const set = (key: string, value: string | undefined) => list.change({ filters: { [key]: value } })
-  const active = countSetFilters(list.filters, filters)
+  const set = (key: string, value: string | undefined) => change({ filters: { [key]: value } })
+  const active = countSetFilters(values, filters)
   return (
     <Bar role="group" aria-label={t('kit.filters')}>
       {filters.map((filter) => {
-        const value = list.filters[filter.key] ?? ''
+        const value = values[filter.key] ?? ''
         switch (filter.kind) {
           case 'boolean': {
-            const overridden = filter.overriddenWhen?.(list.filters) ?? false
+            const overridden = filter.overriddenWhen?.(values) ?? false
             const hintId = `filter-${filter.key}-hint`
             return (
               <Toggle key={filter.key}>
@@ -169,13 +177,13 @@ export function FilterBar<Row>({
                   <DatePicker
                     label={t('kit.from', { label: filter.label })}
                     hideLabel
-                    value={list.filters[`${filter.key}From`] ?? ''}
+                    value={values[`${filter.key}From`] ?? ''}
                     onChange={(day) => set(`${filter.key}From`, day)}
                   />
                   <DatePicker
                     label={t('kit.to', { label: filter.label })}
                     hideLabel
-                    value={list.filters[`${filter.key}To`] ?? ''}
+                    value={values[`${filter.key}To`] ?? ''}
                     onChange={(day) => set(`${filter.key}To`, day)}
                   />
                 </Suspense>
@@ -201,14 +209,14 @@ export function FilterBar<Row>({
           type="button"
           $variant="flat"
           $color="secondary"
-          onClick={() => list.change({ filters: clearAll(filters) })}
+          onClick={() => change({ filters: clearAll(filters) })}
         >
           {t('kit.clearFilters', { count: active })}
         </Button>
       )}
     </Bar>
   )
-}
+})
 
 function clearAll(filters: readonly FilterDef[]): Record<string, undefined> {
   return Object.fromEntries(

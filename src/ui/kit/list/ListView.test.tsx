@@ -1,13 +1,17 @@
 import '@abraham/reflection'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useMemo } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryLocally, type ListQuery, type Page } from '../../../domain/lists'
+import { usd } from '../../../domain/money'
 import { PortError } from '../../../ports/errors'
 import { initTestI18n } from '../../../testing/i18n'
 import { memorySettings, renderScreen } from '../../../testing/render-screen'
 import type { Column } from './DataTable'
+import type { FilterDef } from './FilterBar'
 import { ListView, type ListViewProps } from './ListView'
+import { useFormatters } from '../../i18n/format'
 import { SEARCH_DEBOUNCE_MS } from './search-debounce'
 import { useListController } from './use-list-controller'
 
@@ -255,5 +259,59 @@ describe('ListView over a list controller', () => {
     // j moves to the first row, then the second; Enter opens it.
     await userEvent.keyboard('jj{Enter}')
     expect(location.history.at(-1)).toBe('/vehicles/22/view')
+  })
+
+  it('renders no row, filter or page link again while a search waits for its answer', async () => {
+    const cell = vi.fn((v: Vehicle) => v.make)
+    const overriddenWhen = vi.fn(() => false)
+    let finish: (page: Page<Vehicle>) => void = () => {}
+    const load = vi.fn(async (query: ListQuery) => answer(query))
+    // A screen as the orders list writes one: columns and filters memoised, the columns made from the
+    // formatters; the row's name, link and label given inline (new functions at every render).
+    function InlineScreen() {
+      const list = useListController({ id: 'vehicles', load, toQuery, rowId: (v: Vehicle) => v.name })
+      const format = useFormatters()
+      const inlineColumns = useMemo<Column<Vehicle>[]>(
+        () => [
+          { id: 'id', header: 'Id', cell: (v) => format.money(usd(v.id * 100)) },
+          { id: 'make', header: 'Make', cell },
+          { id: 'vin', header: 'VIN', cell: (v) => v.vin },
+        ],
+        [format],
+      )
+      const filters = useMemo<FilterDef[]>(
+        () => [{ key: 'mine', kind: 'boolean', label: 'Mine only', overriddenWhen }],
+        [],
+      )
+      return (
+        <ListView
+          list={list}
+          title="Vehicles"
+          columns={inlineColumns}
+          empty="No vehicles"
+          searchLabel="Search vehicles"
+          filters={filters}
+          rowHref={(v) => `/vehicles/${v.id}/view`}
+          rowLabel={(v) => v.vin}
+          bulkActions={[{ id: 'archive', label: 'Archive', run: () => undefined }]}
+        />
+      )
+    }
+    renderScreen(<InlineScreen />, { path: '/vehicles' })
+    await screen.findByRole('cell', { name: 'VIN0023' })
+    const cellsShown = cell.mock.calls.length
+    const filterBarShown = overriddenWhen.mock.calls.length
+
+    load.mockImplementationOnce(() => new Promise<Page<Vehicle>>((resolve) => (finish = resolve)))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search vehicles' }), 'bmw{Enter}')
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'))
+    expect(lastQuery(load)).toMatchObject({ search: 'bmw' })
+    expect(cell.mock.calls.length).toBe(cellsShown)
+    expect(overriddenWhen.mock.calls.length).toBe(filterBarShown)
+
+    await act(async () => finish(answer({ ...lastQuery(load)!, search: 'bmw' })))
+    await waitFor(() => expect(bodyRows()).toHaveLength(5))
+    expect(cell.mock.calls.length).toBe(cellsShown + 5)
+    expect(overriddenWhen.mock.calls.length).toBe(filterBarShown)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -186,6 +186,22 @@ export function ListView<Row extends object>({
     if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0) toast.error(word(list.error))
   }, [list.error, list.loading, list.rows.length, word])
   const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
+  // Stable while the query changes, so that a search or a new page renders the parts that show the new state
+  // (the search box, the table's busy state, then the rows), not the filter bar, paging or every row again.
+  const { change } = list
+  const { sortColumn, sort } = list.query
+  const onSearch = useCallback((search: string) => change({ query: { search } }), [change])
+  const onSort = useCallback(
+    (column: string) =>
+      change({
+        query: { sortColumn: column, sort: sortColumn === column && sort === 'asc' ? 'desc' : 'asc' },
+      }),
+    [change, sortColumn, sort],
+  )
+  const onPage = useCallback((page: number) => change({ query: { page } }), [change])
+  const onPerPage = useCallback((perPage: number) => change({ query: { perPage } }), [change])
+  const steadyRowHref = useSteady(rowHref)
+  const steadyRowLabel = useSteady(rowLabel)
   const [, navigate] = useLocation()
   const [active, setActive] = useState<number | null>(null)
   const [showKeys, setShowKeys] = useState(false)
@@ -224,11 +240,7 @@ export function ListView<Row extends object>({
         <Heading id={headingId}>{title}</Heading>
         <Tools>
           {searchLabel !== undefined && (
-            <SearchBox
-              label={searchLabel}
-              value={list.query.search}
-              onSearch={(search) => list.change({ query: { search } })}
-            />
+            <SearchBox label={searchLabel} value={list.query.search} onSearch={onSearch} />
           )}
           {tools}
           {list.inUrl && headingLevel === 1 && <SavedViewsMenu list={list} />}
@@ -242,7 +254,7 @@ export function ListView<Row extends object>({
           )}
         </Tools>
       </Header>
-      {filters && filters.length > 0 && <FilterBar list={list} filters={filters} />}
+      {filters && filters.length > 0 && <FilterBar values={list.filters} change={change} filters={filters} />}
       {bulkActions && selectedRows.length > 0 && (
         <BulkBar role="region" aria-label={t('kit.bulkActions')}>
           <span aria-live="polite">{t('kit.selected', { count: selectedRows.length })}</span>
@@ -303,20 +315,13 @@ export function ListView<Row extends object>({
           columns={shown}
           rows={list.rows}
           rowKey={list.rowId}
-          rowLabel={rowLabel}
-          sortColumn={list.query.sortColumn}
-          sort={list.query.sort}
-          onSort={(column) =>
-            list.change({
-              query: {
-                sortColumn: column,
-                sort: list.query.sortColumn === column && list.query.sort === 'asc' ? 'desc' : 'asc',
-              },
-            })
-          }
+          rowLabel={steadyRowLabel}
+          sortColumn={sortColumn}
+          sort={sort}
+          onSort={onSort}
           loading={list.loading}
           empty={empty}
-          rowHref={rowHref}
+          rowHref={steadyRowHref}
           activeIndex={active ?? undefined}
           selected={bulkActions ? list.selected : undefined}
           onSelectedChange={bulkActions ? list.setSelected : undefined}
@@ -328,8 +333,8 @@ export function ListView<Row extends object>({
         perPage={list.query.perPage}
         totalRows={list.totalRows}
         totalPages={Math.max(list.totalPages, 1)}
-        onPage={(page) => list.change({ query: { page } })}
-        onPerPage={(perPage) => list.change({ query: { perPage } })}
+        onPage={onPage}
+        onPerPage={onPerPage}
       />
       <ModalDialog isOpen={showKeys} onOpenChange={setShowKeys} title={t('kit.keys.title')} isDismissable>
         <Keys>
@@ -345,4 +350,16 @@ export function ListView<Row extends object>({
       </ModalDialog>
     </Card>
   )
+}
+
+/**
+ * One function for the component's life that calls the latest `f` given (none while none is given): a screen's
+ * `rowHref` or `rowLabel`, written inline, would otherwise be a new function at every render and render every
+ * memoised row again. They are pure functions of the row, so the latest one answers for every row.
+ */
+function useSteady<A extends unknown[], R>(f: ((...args: A) => R) | undefined) {
+  const latest = useRef(f)
+  latest.current = f
+  const steady = useCallback((...args: A) => latest.current!(...args), [])
+  return f ? steady : undefined
 }

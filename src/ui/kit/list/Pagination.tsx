@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES } from '../../../domain/lists'
@@ -61,7 +62,15 @@ export interface PaginationProps {
   onPerPage: (perPage: number) => void
 }
 
-export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPerPage }: PaginationProps) {
+/** Memoised: the list renders again at every change of its query or state, paging only when its own props change. */
+export const Pagination = memo(function Pagination({
+  page,
+  perPage,
+  totalRows,
+  totalPages,
+  onPage,
+  onPerPage,
+}: PaginationProps) {
   const { t } = useTranslation()
   const first = totalRows === 0 ? 0 : (page - 1) * perPage + 1
   const last = Math.min(page * perPage, totalRows)
@@ -124,4 +133,4 @@ export function Pagination({ page, perPage, totalRows, totalPages, onPage, onPer
       </Pages>
     </Bar>
   )
-}
+})

@@ -44,7 +44,9 @@ export function useUrlListState(defaults: ListQuery, fields: readonly FilterFiel
   const [location, navigate] = useLocation()
   const shown = useShown()
   const query = useMemo(() => parseListQuery(search, defaults), [search, defaults])
-  const filters = useMemo(() => readFilters(new URLSearchParams(search), fields), [search, fields])
+  const filters = useSameContent(
+    useMemo(() => readFilters(new URLSearchParams(search), fields), [search, fields]),
+  )
   const change = useCallback(
     (update: ListStateChange) => {
       // A change that comes after the person left (a search that was still waiting for its pause) would
@@ -59,6 +61,21 @@ export function useUrlListState(defaults: ListQuery, fields: readonly FilterFiel
     [query, filters, defaults, fields, location, navigate, shown],
   )
   return { query, filters, change }
+}
+
+/**
+ * The value given, or the one given before when it has the same keys and values: the filter values read again
+ * from a URL whose search text or page changed stay the same object, so what shows only the filters (the
+ * filter bar) does not render again.
+ */
+function useSameContent(values: FilterValues): FilterValues {
+  const kept = useRef(values)
+  const before = kept.current
+  const beforeKeys = Object.keys(before)
+  const same =
+    beforeKeys.length === Object.keys(values).length && beforeKeys.every((key) => before[key] === values[key])
+  if (!same) kept.current = values
+  return kept.current
 }
 
 /**

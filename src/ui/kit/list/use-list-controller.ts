@@ -155,20 +155,31 @@ export function useListController<Row, Q, Extra extends object = object>(
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   // A change (a search after its pause, a sort, a filter) starts its call at once, before the list renders
-  // again with the new query (decision 0140): the load that render makes adopts it.
+  // again with the new query (decision 0140): the load that render makes adopts it. One function for the
+  // list's life (it reads the latest state), so the parts of the view that only change the query (the filter
+  // bar, paging, the search box) need not render again when the query changes (decision 0227).
+  const latest = useRef({ query, filters, toQuery, queryKey, changeState })
+  latest.current = { query, filters, toQuery, queryKey, changeState }
   const change = useCallback(
     (update: ListStateChange) => {
+      const { query, filters, toQuery, queryKey, changeState } = latest.current
       const next = applyChange(query, filters, update)
       const nextQuery = toQuery(next.query, next.filters)
       if (JSON.stringify(nextQuery) !== queryKey)
         queryCache.prefetch(listKey(id, nextQuery), (signal) => calls.current.load(nextQuery, { signal }))
       changeState(update)
     },
-    [query, filters, toQuery, queryKey, id, changeState],
+    [id],
   )
+  // The row's identity, stable while the screen passes a new function at each render (`(o) => o.name`): the
+  // table's rows, memoised, then render again only when their own props change.
+  const rowIdOf = useRef(rowId)
+  rowIdOf.current = rowId
+  const stableRowId = useCallback((row: Row) => rowIdOf.current(row), [])
 
   useEffect(() => {
-    setSelected(new Set())
+    // The same empty set kept: a new one would render every row again (their select handler follows it).
+    setSelected((current) => (current.size === 0 ? current : new Set()))
     void store.load(portQuery)
     // queryKey stands for portQuery's content
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -236,7 +247,7 @@ export function useListController<Row, Q, Extra extends object = object>(
     error: state.error as PortError | null,
     savedAt: state.savedAt,
     reload: store.reload,
-    rowId,
+    rowId: stableRowId,
     selected,
     setSelected,
     hiddenColumns,
