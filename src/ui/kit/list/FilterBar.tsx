@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
 import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
-import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
+import type { ReferenceOption } from '../primitives/ComboBox'
+import { FilterPicker } from './FilterPicker'
 import { controlBox } from '../primitives/surfaces'
 import type { ListController } from './use-list-controller'
 
@@ -143,7 +144,7 @@ export function FilterBar<Row>({
             )
           case 'reference':
             return (
-              <ReferenceSelect
+              <FilterPicker
                 key={filter.key}
                 label={filter.label}
                 value={value}
