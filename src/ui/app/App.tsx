@@ -9,8 +9,10 @@ import { PageSpinner } from '../components/PageSpinner'
 import { Router } from 'wouter'
 import { AppRoutes } from './AppRoutes'
 import { useGuardedLocation } from '../runtime/navigation-guard'
+import { useScreenShown } from '../kit/screen-shown'
 
-// The toaster (sonner) loads just after the first screen, keeping the entry small.
+// The toaster (sonner) loads once the first screen has been shown: sonner is not part of what a screen needs for
+// its first paint. It shows the toasts raised before it was mounted (sonner keeps them).
 const AppToaster = lazy(() => import('../shell/AppToaster'))
 
 let layoutLoaded = false
@@ -25,6 +27,7 @@ export function App() {
   }
   const { skin, direction } = useSnapshot(layout)
   const theme = useMemo(() => makeTheme(skin, direction), [skin, direction])
+  const screenShown = useScreenShown()
   // The buttons' ripple is installed once its code has come (it only answers presses): not in the first screen;
   // the offline banner's code is fetched then too.
   useEffect(() => {
@@ -42,7 +45,11 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <AppToaster direction={direction} dark={theme.skin.dark} />
+      {screenShown && (
+        <Suspense fallback={null}>
+          <AppToaster direction={direction} dark={theme.skin.dark} />
+        </Suspense>
+      )}
       <OfflineNotice />
       <Router hook={useGuardedLocation}>
         <Suspense fallback={<PageSpinner fullScreen />}>

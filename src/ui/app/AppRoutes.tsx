@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Redirect, useLocation } from 'wouter'
 import { useSnapshot } from 'valtio'
 import { LOGIN_PATH, decideRoute, homeFor, type RouteDecision } from '../../domain/access'
@@ -11,6 +11,16 @@ import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
 import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from '../session/session'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
+import { markScreenShown } from '../kit/screen-shown'
+
+/**
+ * Beside a screen, in its Suspense boundary: the first screen has been committed, so what the app, the layout and
+ * the screens load after it (the toaster, their menus' and dialogs' code) may now start (`useIdleAfterScreen`).
+ */
+function ScreenShown() {
+  useLayoutEffect(markScreenShown, [])
+  return null
+}
 
 // The sign-in dialog over the page (issue 25 item 2) loads only when a session ends under a person at work.
 const SignInAgainDialog = lazy(() => import('../features/auth/SignInAgainDialog'))
@@ -104,6 +114,7 @@ export function AppRoutes() {
         <Suspense fallback={<PageSpinner />}>
           <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
           <PrerenderedPageGone />
+          <ScreenShown />
         </Suspense>
       </ScreenErrorBoundary>
       {ended && (

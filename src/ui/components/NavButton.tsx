@@ -1,7 +1,7 @@
-import { Button as AriaButton } from 'react-aria-components'
 import styled, { css } from 'styled-components'
 
-const navButtonLook = css`
+/** The look of a navbar button, the plain one's and React Aria's (the trigger of a navbar menu). */
+export const navButtonLook = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -33,10 +33,5 @@ const navButtonLook = css`
 
 /** A round icon button of the navbar. */
 export const NavButton = styled.button`
-  ${navButtonLook}
-`
-
-/** The same button as a React Aria button: the trigger of a navbar menu or panel. */
-export const NavTriggerButton = styled(AriaButton)`
   ${navButtonLook}
 `

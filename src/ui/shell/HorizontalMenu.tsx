@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import type { UserData } from '../../domain/auth'
-import { NavMenu } from './NavPopups'
+import { DeferredNavMenu } from './DeferredNavMenu'
 import { menuIcon } from './menu-icons'
 import { isActivePath, menuEntriesFor } from './menu-entries'
 
@@ -71,7 +71,7 @@ export function HorizontalMenu({ userData }: { userData: UserData }) {
         const Icon = menuIcon(entry.icon)
         const active = entry.items.some((item) => isActivePath(item.path, location))
         return (
-          <NavMenu
+          <DeferredNavMenu
             key={entry.id}
             align="start"
             label={t(entry.titleKey)}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import {
+  Button as AriaButton,
   Dialog,
   DialogTrigger,
   Menu,
@@ -11,8 +12,15 @@ import {
 } from 'react-aria-components'
 import styled, { useTheme } from 'styled-components'
 import { useLocation } from 'wouter'
-import { NavTriggerButton } from '../components/NavButton'
+import { navButtonLook } from '../components/NavButton'
+import type { TakeOver } from '../kit/on-demand'
+import { useTakeOver } from '../kit/use-take-over'
 import { floatingItem, floatingSurface } from '../kit/primitives/surfaces'
+
+/** The navbar button as a React Aria button: the trigger of a navbar menu or panel. */
+const NavTriggerButton = styled(AriaButton)`
+  ${navButtonLook}
+`
 
 const Panel = styled(Popover)<{ $width?: string }>`
   ${floatingSurface};
@@ -81,6 +89,7 @@ export function NavMenu({
   width,
   selectedKey,
   onSelect,
+  takeOver,
 }: {
   /** The button's and the menu's accessible name. */
   label: string
@@ -90,14 +99,20 @@ export function NavMenu({
   width?: string
   selectedKey?: string
   onSelect?: (id: string) => void
+  /** What was done to the stand-in before this code came (`DeferredNavMenu`). */
+  takeOver?: TakeOver
 }) {
   const [, navigate] = useLocation()
   const placement = usePlacement(align)
   const radio = selectedKey !== undefined
+  const trigger = useRef<HTMLButtonElement>(null)
+  useTakeOver(trigger, takeOver, 'menu')
   return (
     <RouterProvider navigate={(path) => navigate(path)}>
       <MenuTrigger>
-        <NavTriggerButton aria-label={label}>{button}</NavTriggerButton>
+        <NavTriggerButton ref={trigger} aria-label={label}>
+          {button}
+        </NavTriggerButton>
         <Panel placement={placement} $width={width}>
           <Items
             aria-label={label}

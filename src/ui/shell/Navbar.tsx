@@ -13,7 +13,7 @@ import type { UserData } from '../../domain/auth'
 import { isDarkSkin, isNavbarScrolled } from '../../domain/layout'
 import { signOut } from '../session/session'
 import { NavButton } from '../components/NavButton'
-import { NavMenu } from './NavPopups'
+import { DeferredNavMenu } from './DeferredNavMenu'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { useIdle } from '../kit/use-idle'
 import { derivedLayout, layout, setLayout } from './layout-store'
@@ -175,7 +175,7 @@ function UserMenu({ userData }: { userData: UserData }) {
     if (!(await signOut())) navigate('/login', { replace: true })
   }
   return (
-    <NavMenu
+    <DeferredNavMenu
       // The name the button shows (user and role) is part of its accessible name (WCAG 2.5.3).
       label={`${t('userMenu.label')}: ${userName} ${roleName}`}
       button={

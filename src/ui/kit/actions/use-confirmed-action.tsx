@@ -1,6 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react'
-import { ConfirmDialog } from '../primitives/Dialog'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useUndoableAction, type UndoableAction } from './use-undoable-action'
+
+// The question is a React Aria modal: its code loads when a screen first asks, not with the screen.
+const ConfirmDialog = lazy(() =>
+  import('../deferred-overlays').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+)
 
 export interface ConfirmedAction extends UndoableAction {
   /** The question's title and text. */
@@ -18,22 +22,29 @@ export interface ConfirmedAction extends UndoableAction {
 export function useConfirmedAction() {
   const { run } = useUndoableAction()
   const [asking, setAsking] = useState<ConfirmedAction | null>(null)
-  const request = useCallback((action: ConfirmedAction) => setAsking(action), [])
+  // Once asked, the dialog stays mounted (its closing returns the focus like any dialog's).
+  const [asked, setAsked] = useState(false)
+  const request = useCallback((action: ConfirmedAction) => {
+    setAsked(true)
+    setAsking(action)
+  }, [])
   const confirm = useCallback(() => {
     const action = asking
     setAsking(null)
     if (action) run(action)
   }, [asking, run])
-  const dialog = (
-    <ConfirmDialog
-      isOpen={asking !== null}
-      title={asking?.title ?? ''}
-      message={asking?.message}
-      confirmLabel={asking?.confirmLabel ?? ''}
-      tone={asking?.tone ?? 'danger'}
-      onConfirm={confirm}
-      onCancel={() => setAsking(null)}
-    />
+  const dialog = asked && (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.message}
+        confirmLabel={asking?.confirmLabel ?? ''}
+        tone={asking?.tone ?? 'danger'}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </Suspense>
   )
   return { request, dialog }
 }

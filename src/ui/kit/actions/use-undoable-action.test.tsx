@@ -5,6 +5,7 @@ import { PortError } from '../../../ports/errors'
 import { initTestI18n } from '../../../testing/i18n'
 import { pendingKeys, undoPending, UNDO_DELAY_MS } from './undoable'
 import { useUndoableAction } from './use-undoable-action'
+import { showToast } from '../toast'
 
 /** Three lines, each approved through the kit; while one waits, its row offers Undo instead. */
 function Lines({ perform }: { perform: (line: string) => Promise<unknown> }) {
@@ -46,7 +47,12 @@ const pass = async (ms: number) => {
 }
 
 describe('useUndoableAction', () => {
-  beforeAll(() => initTestI18n())
+  beforeAll(async () => {
+    initTestI18n()
+    // sonner's code comes with a visit's first toast (`showToast`); here it has come before the first press, so
+    // each press shows its toast at once, as every later toast of a visit does.
+    await new Promise<void>((resolve) => showToast(() => resolve()))
+  })
   beforeEach(() => {
     for (const key of pendingKeys()) undoPending(key) // what an earlier test left waiting
     // sonner dismisses on the next animation frame: fake frames too

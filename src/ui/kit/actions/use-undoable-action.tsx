@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { PortError } from '../../../ports/errors'
 import { useWordRefusal } from '../form/server-errors'
 import { isOffline } from '../offline'
+import { showToast } from '../toast'
 import { pendingKeys, scheduleUndoable, subscribePending, undoPending, UNDO_DELAY_MS } from './undoable'
 
 export interface UndoableAction {
@@ -30,38 +30,45 @@ export function useUndoableAction() {
   const run = useCallback(
     (action: UndoableAction): boolean => {
       if (isOffline()) {
-        toast.error(t('common:errors.offline'))
+        showToast((toast) => toast.error(t('common:errors.offline')))
         return false
       }
       /** The toast offering Undo, once shown (closed when the call is sent or undone). */
       const shown: { id?: string | number } = {}
       const pending = scheduleUndoable(action.perform, {
         key: action.key,
-        onSend: () => toast.dismiss(shown.id),
-        onUndo: () => {
-          toast.dismiss(shown.id)
-          toast.success(t('kit.undone'), { description: action.doneMessage })
-        },
+        onSend: () => showToast((toast) => toast.dismiss(shown.id)),
+        onUndo: () =>
+          showToast((toast) => {
+            toast.dismiss(shown.id)
+            toast.success(t('kit.undone'), { description: action.doneMessage })
+          }),
       })
-      shown.id = toast(action.doneMessage, {
-        duration: UNDO_DELAY_MS,
-        action: {
-          // Seen: "Undo"; heard: "Undo: Order #12 deleted" (one text, so the name has no stray space).
-          label: (
-            <>
-              <span aria-hidden="true">{t('kit.undo')}</span>
-              <span className="visually-hidden">{t('kit.undoWhat', { what: action.doneMessage })}</span>
-            </>
-          ),
-          onClick: () => void pending.undo(),
-        },
+      // sonner's code may still be on its way (the first toast of a visit): the toast and its later dismissal
+      // keep their order.
+      showToast((toast) => {
+        shown.id = toast(action.doneMessage, {
+          duration: UNDO_DELAY_MS,
+          action: {
+            // Seen: "Undo"; heard: "Undo: Order #12 deleted" (one text, so the name has no stray space).
+            label: (
+              <>
+                <span aria-hidden="true">{t('kit.undo')}</span>
+                <span className="visually-hidden">{t('kit.undoWhat', { what: action.doneMessage })}</span>
+              </>
+            ),
+            onClick: () => void pending.undo(),
+          },
+        })
       })
       pending.done.then(
         () => action.onDone?.(),
         (error: PortError) =>
-          toast.error(error instanceof PortError ? word(error) : t('common:errors.unknown'), {
-            description: t('kit.notDone', { what: action.doneMessage }),
-          }),
+          showToast((toast) =>
+            toast.error(error instanceof PortError ? word(error) : t('common:errors.unknown'), {
+              description: t('kit.notDone', { what: action.doneMessage }),
+            }),
+          ),
       )
       return true
     },

@@ -1,10 +1,12 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import { Checkbox, Dialog, DialogTrigger, Popover } from 'react-aria-components'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import Columns3 from 'lucide-react/icons/columns-3'
 import { MenuButton } from '../primitives/Menu'
 import { floatingSurface } from '../primitives/surfaces'
+import type { TakeOver } from '../on-demand'
+import { useTakeOver } from '../use-take-over'
 import type { Column } from './DataTable'
 
 const Panel = styled(Popover)`
@@ -52,15 +54,20 @@ function ColumnChooserOf<Row extends object>({
   columns,
   hidden,
   onChange,
+  takeOver,
 }: {
   columns: readonly Column<Row>[]
   hidden: ReadonlySet<string>
   onChange: (column: string, hidden: boolean) => void
+  /** What was done to the stand-in before this code came (`ListView`'s deferred tools). */
+  takeOver?: TakeOver
 }) {
   const { t } = useTranslation()
+  const trigger = useRef<HTMLButtonElement>(null)
+  useTakeOver(trigger, takeOver)
   return (
     <DialogTrigger>
-      <MenuButton aria-label={t('kit.columns')}>
+      <MenuButton ref={trigger} aria-label={t('kit.columns')}>
         <Columns3 aria-hidden="true" />
       </MenuButton>
       <Panel placement="bottom end">

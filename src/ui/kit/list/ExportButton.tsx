@@ -1,12 +1,12 @@
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useEffect } from 'react'
 import DownloadIcon from 'lucide-react/icons/download'
 import { formatDay } from '../../../domain/lists'
 import { Button } from '../../components/Button'
 import type { Column } from './DataTable'
 import { useCsvExport } from './use-csv-export'
+import { showToast } from '../toast'
 import type { ListController } from './use-list-controller'
 
 const Progress = styled.div`
@@ -35,7 +35,7 @@ export function ExportButton<Row extends object>({
   const { t } = useTranslation()
   const csv = useCsvExport(list.loadPage)
   useEffect(() => {
-    if (csv.error) toast.error(t('kit.exportFailed'))
+    if (csv.error) showToast((toast) => toast.error(t('kit.exportFailed')))
   }, [csv.error, t])
   if (csv.progress) {
     const { done, total } = csv.progress

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
 import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
-import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
+import type { ReferenceOption } from '../primitives/ComboBox'
+import { FilterPicker } from './FilterPicker'
 import { controlBox } from '../primitives/surfaces'
 import type { ListStateChange } from './list-state'
 
@@ -151,7 +152,7 @@ export const FilterBar = memo(function FilterBar({
             )
           case 'reference':
             return (
-              <ReferenceSelect
+              <FilterPicker
                 key={filter.key}
                 label={filter.label}
                 value={value}

@@ -1,24 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import PlusIcon from 'lucide-react/icons/plus'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
-import { ColumnChooser } from './ColumnChooser'
 import { DataTable, type Column } from './DataTable'
 import { ExportButton } from './ExportButton'
 import { FilterBar, type FilterDef } from './FilterBar'
 import { Pagination } from './Pagination'
-import { SavedViewsMenu } from './SavedViewsMenu'
+import { DeferredColumnChooser, DeferredSavedViewsMenu } from './DeferredTools'
 import { SearchBox } from './SearchBox'
 import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
-import { ModalDialog } from '../primitives/Dialog'
 import { FailureText } from '../primitives/FailureText'
 import { useWordRefusal } from '../form/server-errors'
 import { LiveNotice } from '../live/LiveNotice'
+import { showToast } from '../toast'
+
+// The list keys' help (a React Aria modal) loads when `?` first asks for it.
+const ModalDialog = lazy(() =>
+  import('../deferred-overlays').then(({ ModalDialog }) => ({ default: ModalDialog })),
+)
 
 const Keys = styled.dl`
   margin: 0;
@@ -183,7 +186,10 @@ export function ListView<Row extends object>({
   useEffect(() => {
     if (list.error?.code === 'unavailable') setUnreachable(true)
     else if (!list.error && !list.loading) setUnreachable(false)
-    if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0) toast.error(word(list.error))
+    if (list.error && list.error.code !== 'unavailable' && list.rows.length > 0) {
+      const said = word(list.error)
+      showToast((toast) => toast.error(said))
+    }
   }, [list.error, list.loading, list.rows.length, word])
   const selectedRows = list.rows.filter((row) => list.selected.has(list.rowId(row)))
   // Stable while the query changes, so that a search or a new page renders the parts that show the new state
@@ -205,6 +211,8 @@ export function ListView<Row extends object>({
   const [, navigate] = useLocation()
   const [active, setActive] = useState<number | null>(null)
   const [showKeys, setShowKeys] = useState(false)
+  // Once asked for, the help stays mounted (its closing returns the focus like any dialog's).
+  const [keysAsked, setKeysAsked] = useState(false)
   useEffect(() => setActive(null), [list.rows])
   // The page's own list (its heading is the page's h1) answers the list keys; lists in tabs do not.
   useListKeys(headingLevel === 1, (key) => {
@@ -230,6 +238,7 @@ export function ListView<Row extends object>({
         navigate(create.href)
         return true
       case '?':
+        setKeysAsked(true)
         setShowKeys(true)
         return true
     }
@@ -243,8 +252,12 @@ export function ListView<Row extends object>({
             <SearchBox label={searchLabel} value={list.query.search} onSearch={onSearch} />
           )}
           {tools}
-          {list.inUrl && headingLevel === 1 && <SavedViewsMenu list={list} />}
-          <ColumnChooser columns={columns} hidden={list.hiddenColumns} onChange={list.setColumnHidden} />
+          {list.inUrl && headingLevel === 1 && <DeferredSavedViewsMenu list={list} />}
+          <DeferredColumnChooser
+            columns={columns}
+            hidden={list.hiddenColumns}
+            onChange={list.setColumnHidden}
+          />
           {exportName && <ExportButton list={list} columns={columns} name={exportName} />}
           {create && (
             <CreateLink href={create.href}>
@@ -336,18 +349,22 @@ export function ListView<Row extends object>({
         onPage={onPage}
         onPerPage={onPerPage}
       />
-      <ModalDialog isOpen={showKeys} onOpenChange={setShowKeys} title={t('kit.keys.title')} isDismissable>
-        <Keys>
-          {LIST_KEYS.map((key) => (
-            <div key={key}>
-              <dt>
-                <kbd>{key}</kbd>
-              </dt>
-              <dd>{t(`kit.keys.${key === '?' ? 'help' : key === 'Enter' ? 'open' : key}`)}</dd>
-            </div>
-          ))}
-        </Keys>
-      </ModalDialog>
+      {keysAsked && (
+        <Suspense fallback={null}>
+          <ModalDialog isOpen={showKeys} onOpenChange={setShowKeys} title={t('kit.keys.title')} isDismissable>
+            <Keys>
+              {LIST_KEYS.map((key) => (
+                <div key={key}>
+                  <dt>
+                    <kbd>{key}</kbd>
+                  </dt>
+                  <dd>{t(`kit.keys.${key === '?' ? 'help' : key === 'Enter' ? 'open' : key}`)}</dd>
+                </div>
+              ))}
+            </Keys>
+          </ModalDialog>
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -6,7 +6,8 @@ import BookmarkIcon from 'lucide-react/icons/bookmark'
 import { Button } from '../../components/Button'
 import { ModalDialog, DialogFooter } from '../primitives/Dialog'
 import { ActionMenu } from '../primitives/Menu'
-import { useSavedViews, type SavedViewsList } from './use-saved-views'
+import { savedViewsMenuLabel, useSavedViews, type SavedViewsList } from './use-saved-views'
+import type { TakeOver } from '../on-demand'
 
 const SaveViewDialog = lazy(() => import('./SaveViewDialog'))
 
@@ -32,7 +33,7 @@ const ViewList = styled.ul`
  * The saved views of a page's list: a menu that opens a saved view (filters, sort, search and columns), saves
  * the list as it is under a name, and manages the views (copy a view's link to share it, delete it).
  */
-export function SavedViewsMenu({ list }: { list: SavedViewsList }) {
+export function SavedViewsMenu({ list, takeOver }: { list: SavedViewsList; takeOver?: TakeOver }) {
   const { t } = useTranslation()
   const views = useSavedViews(list)
   const [saving, setSaving] = useState(false)
@@ -51,8 +52,9 @@ export function SavedViewsMenu({ list }: { list: SavedViewsList }) {
   return (
     <>
       <ActionMenu
-        label={views.current ? t('kit.views.menuWith', { name: views.current.name }) : t('kit.views.menu')}
+        label={savedViewsMenuLabel(t, views.current)}
         button={<BookmarkIcon aria-hidden="true" />}
+        takeOver={takeOver}
         actions={[
           ...views.views.map((view) => ({
             id: `open:${view.name}`,

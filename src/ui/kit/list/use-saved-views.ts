@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useLocation, useSearch } from 'wouter'
 import { useSnapshot } from 'valtio'
 import {
@@ -61,4 +62,9 @@ export function useSavedViews(list: SavedViewsList): SavedViews {
     remove: (name) => store(removeView(views, name)),
     link: (view) => `${window.location.origin}${location}${view.search ? `?${view.search}` : ''}`,
   }
+}
+
+/** The saved views menu's name (its button's and its menu's): it says the view shown, when the list is in one. */
+export function savedViewsMenuLabel(t: TFunction, current: SavedView | undefined): string {
+  return current ? t('kit.views.menuWith', { name: current.name }) : t('kit.views.menu')
 }

@@ -10,6 +10,7 @@ import { requiredText } from '../form/schemas'
 import { useFormController } from '../form/use-form-controller'
 import { renderScreen } from '../../../testing/render-screen'
 import { ReferenceSelect, type ReferenceOption } from './ComboBox'
+import type { TakeOver } from '../on-demand'
 
 /**
  * A person chooses a record with the pointer, looks at the choice for a moment (long past the search's
@@ -162,20 +163,23 @@ describe('ReferenceSelect keeps what a person chose', () => {
   })
 })
 
+/** A list filter's picker; `takeOver` is what was done to its stand-in before its code came. */
+const filterPicker = (takeOver?: TakeOver) => (
+  <ReferenceSelect
+    label="Customer"
+    value=""
+    onChange={vi.fn()}
+    loadOptions={customerOptions}
+    firstPage="needed"
+    takeOver={takeOver}
+  />
+)
+
 describe('ReferenceSelect asks for its first page when it is needed', () => {
   beforeAll(() => initTestI18n())
   beforeEach(() => {
     customerOptions.mockClear()
   })
-  const filterPicker = () => (
-    <ReferenceSelect
-      label="Customer"
-      value=""
-      onChange={vi.fn()}
-      loadOptions={customerOptions}
-      firstPage="needed"
-    />
-  )
 
   it('asks nothing as it shows, and the first page when a person comes to the box', async () => {
     const user = userEvent.setup()
@@ -196,5 +200,27 @@ describe('ReferenceSelect asks for its first page when it is needed', () => {
   it('asks at once in a form, whose picker a person opens as soon as it shows', () => {
     renderScreen(<OrderLikeForm save={vi.fn(async () => ({ id: 7 }))} />, { path: '/orders/-/add' })
     expect(customerOptions).toHaveBeenCalledWith('')
+  })
+})
+
+describe('ReferenceSelect takes over from the stand-in a filter bar shows until its code has come', () => {
+  beforeAll(() => initTestI18n())
+  beforeEach(() => {
+    customerOptions.mockClear()
+  })
+  it('keeps the focus and the text typed into the stand-in, and searches that text', async () => {
+    renderScreen(filterPicker({ focus: true, open: false, text: 'Black' }), { path: '/orders' })
+    const box = screen.getByRole('combobox', { name: 'Customer' })
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveValue('Black')
+    expect((box as HTMLInputElement).selectionStart).toBe('Black'.length)
+    await waitFor(() => expect(customerOptions).toHaveBeenCalledWith('Black'))
+    expect(await screen.findByRole('option', { name: 'C1002 · Black Sea Cargo' })).toBeVisible()
+  })
+
+  it('opens its list when the stand-in was pressed', async () => {
+    renderScreen(filterPicker({ focus: false, open: true, text: '' }), { path: '/orders' })
+    expect(await screen.findByRole('option', { name: 'C1001 · Ararat Motors' })).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveFocus()
   })
 })

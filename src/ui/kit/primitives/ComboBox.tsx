@@ -13,49 +13,13 @@ import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { useLoad } from '../use-load'
 import { useIdle } from '../use-idle'
-import { controlBox, floatingItem, floatingSurface } from './surfaces'
+import { floatingItem, floatingSurface } from './surfaces'
+import { ComboBoxButtons, ComboBoxField, comboBoxLook } from './combo-box-look'
+import type { TakeOver } from '../on-demand'
+import { useTakeOver } from '../use-take-over'
 
 const Root = styled(AriaComboBox)`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
-  min-width: 12rem;
-  label {
-    font-size: 0.86rem;
-    color: ${({ theme }) => theme.skin.heading};
-  }
-`
-const Box = styled.div`
-  position: relative;
-  display: flex;
-  input {
-    ${controlBox};
-    flex: 1;
-    min-width: 0;
-    padding-inline-end: 3.8rem;
-  }
-`
-const Buttons = styled.div`
-  position: absolute;
-  inset-inline-end: 0.3rem;
-  top: 0;
-  bottom: 0;
-  display: flex;
-  align-items: center;
-  button {
-    background: none;
-    border: 0;
-    cursor: pointer;
-    color: ${({ theme }) => theme.skin.muted};
-    /* 24 px targets (WCAG 2.5.8): the clear and the open button sit side by side. */
-    min-width: 24px;
-    min-height: 24px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    padding: 0;
-    font: inherit;
-  }
+  ${comboBoxLook}
 `
 const Options = styled(Popover)`
   ${floatingSurface};
@@ -112,6 +76,8 @@ export interface ReferenceSelectProps {
    */
   firstPage?: 'mount' | 'needed'
   placeholder?: string
+  /** What was done to a stand-in before this code came (a list's filter bar, `FilterPicker`). */
+  takeOver?: TakeOver
 }
 
 /** How long the picker waits after the last key before it searches (a search per key would flood the server). */
@@ -140,13 +106,25 @@ export function ReferenceSelect({
   hideLabel,
   firstPage = 'mount',
   placeholder,
+  takeOver,
 }: ReferenceSelectProps) {
   const { t } = useTranslation()
   const known = useRef(new Map<string, ReferenceOption>())
+  // Text typed into a stand-in before this code came is searched (and kept in the box).
+  const typedFirst = useRef(takeOver?.text.trim() ? takeOver.text : '')
   /** What the box shows: the chosen label, or what the person is typing. */
-  const [text, setText] = useState('')
+  const [text, setText] = useState(typedFirst.current)
   /** What was last searched: what the person typed, '' when nothing is being searched. */
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(typedFirst.current)
+  const input = useRef<HTMLInputElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  // The focus on the stand-in comes to the box (the caret after the text typed), a press on it opens the list.
+  useTakeOver(takeOver?.open ? opener : input, takeOver)
+  useEffect(() => {
+    const box = input.current
+    if (typedFirst.current && box && box === document.activeElement)
+      box.setSelectionRange(box.value.length, box.value.length)
+  }, [])
   /** The chosen record as shown; its label may arrive after its name (`labelOf`). */
   const [chosen, setChosen] = useState<ReferenceOption | null>(null)
 
@@ -197,7 +175,12 @@ export function ReferenceSelect({
     value,
     null,
   )
+  // The value the picker mounted with, until it changes: while it is still none, the box keeps what it shows
+  // (nothing, or the text typed into a stand-in).
+  const startValue = useRef<string | null>(value)
   useEffect(() => {
+    if (value !== startValue.current) startValue.current = null
+    if (startValue.current === '') return
     const resolved = named.value?.id === value ? named.value : undefined
     const option = !value
       ? null
@@ -258,13 +241,14 @@ export function ReferenceSelect({
       isDisabled={isDisabled}
     >
       <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
-      <Box>
+      <ComboBoxField>
         <Input
+          ref={input}
           placeholder={placeholder}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={Boolean(error) || undefined}
         />
-        <Buttons>
+        <ComboBoxButtons>
           {value && !isDisabled && (
             <button
               type="button"
@@ -278,9 +262,11 @@ export function ReferenceSelect({
               ✕
             </button>
           )}
-          <AriaButton aria-label={t('kit.showOptions', { label })}>▾</AriaButton>
-        </Buttons>
-      </Box>
+          <AriaButton ref={opener} aria-label={t('kit.showOptions', { label })}>
+            ▾
+          </AriaButton>
+        </ComboBoxButtons>
+      </ComboBoxField>
       {error && (
         <Message id={errorId} role="alert">
           {error}

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import styled from 'styled-components'
 import { floatingItem, floatingSurface } from './surfaces'
+import { menuButtonLook } from './menu-button-look'
+import type { TakeOver } from '../on-demand'
+import { useTakeOver } from '../use-take-over'
 
 export const MenuPopover = styled(Popover)`
   ${floatingSurface};
@@ -16,32 +19,9 @@ const Items = styled(Menu)`
 const Item = styled(MenuItem)`
   ${floatingItem};
 `
+/** The menu button as a React Aria button (its look is `menuButtonLook`, shared with the stand-in). */
 export const MenuButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  min-width: 2.2rem;
-  min-height: 2.2rem;
-  padding: 0.35rem 0.6rem;
-  background: none;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.skin.heading};
-  cursor: pointer;
-  font: inherit;
-  &[data-hovered],
-  &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primary.text};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.primary.main};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 1.2rem;
-    height: 1.2rem;
-  }
+  ${menuButtonLook}
 `
 
 export interface MenuAction {
@@ -64,6 +44,7 @@ export function ActionMenu({
   button,
   actions,
   placement = 'bottom end',
+  takeOver,
 }: {
   /** The accessible name of the button. */
   label: string
@@ -71,10 +52,16 @@ export function ActionMenu({
   button?: ReactNode
   actions: MenuAction[]
   placement?: 'bottom end' | 'bottom start'
+  /** What was done to a stand-in before this code came (`useOnDemand`). */
+  takeOver?: TakeOver
 }) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  useTakeOver(trigger, takeOver, 'menu')
   return (
     <MenuTrigger>
-      <MenuButton aria-label={label}>{button ?? label}</MenuButton>
+      <MenuButton ref={trigger} aria-label={label}>
+        {button ?? label}
+      </MenuButton>
       <MenuPopover placement={placement}>
         <Items
           aria-label={label}
