@@ -7,6 +7,7 @@ import { queryLocally, type ListQuery, type Page } from '../../../domain/lists'
 import { usd } from '../../../domain/money'
 import { PortError } from '../../../ports/errors'
 import { initTestI18n } from '../../../testing/i18n'
+import { pressOnDemand } from '../../../testing/press-on-demand'
 import { memorySettings, renderScreen } from '../../../testing/render-screen'
 import type { Column } from './DataTable'
 import type { FilterDef } from './FilterBar'
@@ -233,9 +234,7 @@ describe('ListView over a list controller', () => {
 
     // The chooser's code is not part of the first screen: pointing at its button brings it, and React Aria's
     // button takes the place of the one shown until then (a press before that is on-demand.test.tsx's).
-    await userEvent.hover(screen.getByRole('button', { name: 'Columns' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Columns' })).toHaveAttribute('data-rac'))
-    await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    await pressOnDemand('Columns')
     const chooser = await screen.findByRole('dialog', { name: 'Columns' })
     await userEvent.click(within(chooser).getByRole('checkbox', { name: 'VIN' }))
     await userEvent.keyboard('{Escape}')

@@ -6,6 +6,7 @@ import type { ListQuery } from '../../../domain/lists'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../../testing/i18n'
 import { memorySettings, renderScreen } from '../../../testing/render-screen'
+import { pressOnDemand } from '../../../testing/press-on-demand'
 import { ListView } from './ListView'
 import { useListController } from './use-list-controller'
 
@@ -49,7 +50,7 @@ describe('saved views', { timeout: 30_000 }, () => {
       ports: { localSettings: settings },
     })
     await screen.findByRole('table', { name: 'Things' })
-    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }))
+    await pressOnDemand('Saved views')
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save this view…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Save this view' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save view' }))
@@ -63,14 +64,15 @@ describe('saved views', { timeout: 30_000 }, () => {
 
     // Elsewhere, the view opens its state (on page 1).
     location.navigate('/things?search=audi')
-    await userEvent.click(await screen.findByRole('button', { name: 'Saved views' }))
+    await screen.findByRole('button', { name: 'Saved views' })
+    await pressOnDemand('Saved views')
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Open view: BMW ascending' }))
     expect(location.history.at(-1)).toBe('/things?search=bmw&sort=asc')
     expect(
       await screen.findByRole('button', { name: 'Saved views (now: BMW ascending)' }),
     ).toBeInTheDocument()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Saved views (now: BMW ascending)' }))
+    await pressOnDemand('Saved views (now: BMW ascending)')
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage views…' }))
     const manage = await screen.findByRole('dialog', { name: 'Saved views' })
     await userEvent.click(within(manage).getByRole('button', { name: 'Delete BMW ascending' }))
