@@ -39,17 +39,4 @@ describe('lazyPort', () => {
     await expect(port.greet('b')).resolves.toBe('hello b')
     expect(load).toHaveBeenCalledTimes(2)
   })
-
-  it('calls a loaded adapter at once, before its caller goes on', async () => {
-    const greet = vi.fn(async (name: string) => `hello ${name}`)
-    const port = lazyPort(async (): Promise<Greeter> => ({ greet }))
-    await port.greet('a')
-    const answer = port.greet('b')
-    expect(greet).toHaveBeenLastCalledWith('b')
-    await expect(answer).resolves.toBe('hello b')
-    // A method the adapter lacks still rejects rather than throws.
-    await expect((port as unknown as { wave: () => Promise<void> }).wave()).rejects.toThrow(
-      'Port has no method wave',
-    )
-  })
 })

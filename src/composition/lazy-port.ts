@@ -8,35 +8,23 @@ import { PortError } from '../ports/errors'
  */
 export function lazyPort<T extends object>(load: () => Promise<T>): T {
   let loading: Promise<T> | undefined
-  /** The adapter once loaded: calls then go to it at once, not a microtask later. */
-  let loaded: T | undefined
   const adapter = () =>
-    (loading ??= load().then(
-      (instance) => (loaded = instance),
-      (error: unknown) => {
-        loading = undefined
-        throw error instanceof PortError
-          ? error
-          : new PortError('unavailable', `The code for this call could not be downloaded: ${String(error)}`)
-      },
-    ))
-  const callOn = (instance: T, property: string, args: unknown[]) => {
-    const method = (instance as Record<string, unknown>)[property]
-    if (typeof method !== 'function') throw new TypeError(`Port has no method ${property}`)
-    return (method as (...a: unknown[]) => unknown).apply(instance, args)
-  }
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error instanceof PortError
+        ? error
+        : new PortError('unavailable', `The code for this call could not be downloaded: ${String(error)}`)
+    }))
   return new Proxy({} as T, {
     get(_target, property) {
       // Not a thenable: `await port` must not try to call a `then` method.
       if (property === 'then' || typeof property === 'symbol') return undefined
-      return (...args: unknown[]) => {
-        // Loaded: the call starts now, before what its caller does next (a list's search sends its request
-        // before the URL changes and the screen renders again, instead of after them).
-        const instance = loaded
-        if (instance === undefined) return adapter().then((ready) => callOn(ready, property, args))
-        // A throw becomes a rejection, as from the loading path.
-        return new Promise((resolve) => resolve(callOn(instance, property, args)))
-      }
+      return (...args: unknown[]) =>
+        adapter().then((instance) => {
+          const method = (instance as Record<string, unknown>)[property]
+          if (typeof method !== 'function') throw new TypeError(`Port has no method ${property}`)
+          return (method as (...a: unknown[]) => unknown).apply(instance, args)
+        })
     },
   })
 }
