@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { FilterBar, type FilterDef } from './FilterBar'
 import { Pagination } from './Pagination'
 import { DeferredColumnChooser, DeferredSavedViewsMenu } from './DeferredTools'
 import { SearchBox } from './SearchBox'
+import { useSteady } from '../use-steady'
 import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
 import { FailureText } from '../primitives/FailureText'
@@ -367,16 +368,4 @@ export function ListView<Row extends object>({
       )}
     </Card>
   )
-}
-
-/**
- * One function for the component's life that calls the latest `f` given (none while none is given): a screen's
- * `rowHref` or `rowLabel`, written inline, would otherwise be a new function at every render and render every
- * memoised row again. They are pure functions of the row, so the latest one answers for every row.
- */
-function useSteady<A extends unknown[], R>(f: ((...args: A) => R) | undefined) {
-  const latest = useRef(f)
-  latest.current = f
-  const steady = useCallback((...args: A) => latest.current!(...args), [])
-  return f ? steady : undefined
 }

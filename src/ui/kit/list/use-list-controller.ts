@@ -1,3 +1,4 @@
+import { useSteady } from '../use-steady'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
@@ -173,9 +174,7 @@ export function useListController<Row, Q, Extra extends object = object>(
   )
   // The row's identity, stable while the screen passes a new function at each render (`(o) => o.name`): the
   // table's rows, memoised, then render again only when their own props change.
-  const rowIdOf = useRef(rowId)
-  rowIdOf.current = rowId
-  const stableRowId = useCallback((row: Row) => rowIdOf.current(row), [])
+  const stableRowId = useSteady(rowId)!
 
   useEffect(() => {
     // The same empty set kept: a new one would render every row again (their select handler follows it).
