@@ -41,7 +41,8 @@ describe('Pagination', () => {
         />
       </ThemeProvider>,
     )
-    expect(screen.getByText('11–20 of 95')).toBeInTheDocument()
+    // Its own direction, so a right-to-left layout does not read an English range backwards ("20–11").
+    expect(screen.getByText('11–20 of 95')).toHaveAttribute('dir', 'auto')
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
     expect(onPage).toHaveBeenCalledWith(3)

@@ -90,7 +90,10 @@ export const Pagination = memo(function Pagination({
           ))}
         </select>
       </label>
-      <span aria-live="polite">{t('pagination.range', { first, last, total: totalRows })}</span>
+      {/* Its own direction: in a right-to-left layout, "1–10 of 1729" in a left-to-right language read "10–1". */}
+      <span aria-live="polite" dir="auto">
+        {t('pagination.range', { first, last, total: totalRows })}
+      </span>
       <Pages>
         <li>
           <button
