@@ -146,7 +146,7 @@ describe('DataTable, a long page', () => {
       })
     const before = commits.mock.calls.length
     // 40 px a frame over five rows of 49 px: the rows in view change at almost every frame, the rows rendered
-    // (in steps of ten, eight beyond the window) do not.
+    // (in steps of twenty, eight beyond the window) do not.
     for (let y = 40; y <= 5 * 49; y += 40) scrollTo(y)
     expect(commits.mock.calls.length).toBe(before)
     expect(firstShown()).toBe('2')

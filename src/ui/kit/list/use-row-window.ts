@@ -16,8 +16,12 @@ export const VIRTUAL_ROWS_FROM = 100
 const ROW_HEIGHT_ESTIMATE = 49
 /** Rows rendered beyond the window on each side, at least, so fast scrolling does not show blank space. */
 const OVERSCAN = 8
-/** The rendered rows move in steps of this many rows (see `inSteps`). */
-const STEP = 10
+/**
+ * The rendered rows move in steps of this many rows (see `inSteps`). Each step lays out and paints the whole
+ * table body again (its column widths follow every row), whatever the rows it adds: steps of twenty instead of
+ * ten halve those per page scrolled, for about 55 rows in the DOM instead of about 45 (decision 0233).
+ */
+const STEP = 20
 
 /**
  * The rows to render for the rows in the window: the window's rows with `overscan` rows on each side at least,
@@ -157,6 +161,9 @@ function useSteppedWindowVirtualizer(options: WindowOptions): Virtualizer<Window
     observeElementOffset: observeWindowOffset,
     scrollToFn: windowScroll,
     initialOffset: () => (typeof document !== 'undefined' ? window.scrollY : 0),
+    // The end of a scroll from the browser's own `scrollend` where it has one: otherwise the library clears and
+    // sets a timer at every scroll event to guess it (a tenth of the scroll handler's script at 4x CPU).
+    useScrollendEvent: true,
     ...options,
     onChange: (instance, sync) => {
       if (shownBy(instance) === shown.current) return
