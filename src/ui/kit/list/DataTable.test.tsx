@@ -146,7 +146,7 @@ describe('DataTable, a long page', () => {
       })
     const before = commits.mock.calls.length
     // 40 px a frame over five rows of 49 px: the rows in view change at almost every frame, the rows rendered
-    // (in steps of ten, eight beyond the window) do not.
+    // (in steps of twenty, eight beyond the window) do not.
     for (let y = 40; y <= 5 * 49; y += 40) scrollTo(y)
     expect(commits.mock.calls.length).toBe(before)
     expect(firstShown()).toBe('2')
@@ -155,5 +155,56 @@ describe('DataTable, a long page', () => {
     expect(commits.mock.calls.length).toBeGreaterThan(before)
     expect(firstShown()).not.toBe('2')
     scrollY.mockRestore()
+  })
+
+  it("keeps the pointer's crossings of rows passing under it from React while the page scrolls, and tells the sum after", async () => {
+    const many: Item[] = Array.from({ length: 300 }, (_, i) => ({
+      name: `items/${i + 1}`,
+      label: `Item ${i + 1}`,
+    }))
+    const entered = vi.fn()
+    const left = vi.fn()
+    const columns: Column<Item>[] = [
+      {
+        id: 'label',
+        header: 'Label',
+        cell: (item) => (
+          <span onMouseEnter={() => entered(item.label)} onMouseLeave={() => left(item.label)}>
+            {item.label}
+          </span>
+        ),
+      },
+    ]
+    render(
+      <ThemeProvider theme={makeTheme('light')}>
+        <DataTable caption="Items" columns={columns} rows={many} rowKey={(item) => item.name} empty="None" />
+      </ThemeProvider>,
+    )
+    const first = screen.getByText('Item 1')
+    const second = screen.getByText('Item 2')
+    const third = screen.getByText('Item 3')
+    const cross = (from: Element, to: Element) => {
+      from.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: to }))
+      to.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: from }))
+    }
+    // At rest, a crossing reaches React as before.
+    cross(first, second)
+    expect(left).toHaveBeenLastCalledWith('Item 1')
+    expect(entered).toHaveBeenLastCalledWith('Item 2')
+    left.mockClear()
+    entered.mockClear()
+    // Scrolling: the rows pass under the pointer, and React hears of none of it.
+    act(() => void window.dispatchEvent(new Event('scroll')))
+    expect(screen.getByRole('table').querySelector('tbody')).toHaveAttribute('data-scrolling')
+    cross(second, first)
+    cross(first, third)
+    expect(left).not.toHaveBeenCalled()
+    expect(entered).not.toHaveBeenCalled()
+    // Once the scroll has settled, the crossing made in all: out of the second row's cell, into the third's.
+    await waitFor(() =>
+      expect(screen.getByRole('table').querySelector('tbody')).not.toHaveAttribute('data-scrolling'),
+    )
+    expect(left.mock.calls).toEqual([['Item 2']])
+    expect(entered.mock.calls).toEqual([['Item 3']])
   })
 })

@@ -8,6 +8,7 @@ import { DataBody } from './DataBody'
 import { VIRTUAL_ROWS_FROM } from './use-row-window'
 import { ScrollRegion } from '../primitives/ScrollRegion'
 import { stackedBody } from '../primitives/stacked-rows'
+import { useSteady } from '../use-steady'
 
 /** A column of a list: what its header says, what a cell shows, how it sorts and exports. */
 export interface Column<Row extends object> {
@@ -215,6 +216,10 @@ function DataTableOf<Row extends object>({
     },
     [rowHref, navigate],
   )
+  // Selecting all reads the rows of the moment: the header then stays while a new page of rows comes (its sort
+  // buttons' names worded again at every answer of a search were a part of that render, decision 0233).
+  const selectAll = useSteady((on: boolean) => onSelectedChange!(on ? new Set(rows.map(rowKey)) : new Set()))
+  const noRows = rows.length === 0
   // The header and each row's select label stay while the page scrolls: a long page renders again at every
   // step of its row window, and wording them again each time (i18next interpolation) was most of a scroll
   // frame's script at 4x CPU. The header is drawn from the columns themselves (one flat row of them):
@@ -228,10 +233,8 @@ function DataTableOf<Row extends object>({
               <input
                 type="checkbox"
                 checked={allSelected}
-                disabled={rows.length === 0}
-                onChange={(event) =>
-                  onSelectedChange!(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
-                }
+                disabled={noRows}
+                onChange={(event) => selectAll!(event.target.checked)}
                 aria-label={t('kit.selectAll')}
               />
             </th>
@@ -265,7 +268,7 @@ function DataTableOf<Row extends object>({
         </tr>
       </thead>
     ),
-    [columns, windowed, selectable, allSelected, rows, rowKey, onSelectedChange, sortColumn, sort, onSort, t],
+    [columns, windowed, selectable, allSelected, noRows, selectAll, sortColumn, sort, onSort, t],
   )
   // Per row object: an answer brings new objects, so a changed row is worded again.
   const selectLabelOf = useMemo(() => {

@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import Columns3 from 'lucide-react/icons/columns-3'
@@ -16,8 +17,12 @@ const StandInButton = styled.button`
   ${menuButtonLook}
 `
 
-/** The column chooser (`ColumnChooser`), its code loaded when first needed; its button is there from the start. */
-export function DeferredColumnChooser<Row extends object>(props: {
+/**
+ * The column chooser (`ColumnChooser`), its code loaded when first needed; its button is there from the start.
+ * Memoised, like the saved views menu: the list view renders again at every change of the list's state (a
+ * search, its answer), the toolbar's menus only when their own props change (decision 0233).
+ */
+export const DeferredColumnChooser = memo(function DeferredColumnChooser<Row extends object>(props: {
   columns: readonly Column<Row>[]
   hidden: ReadonlySet<string>
   onChange: (column: string, hidden: boolean) => void
@@ -36,10 +41,18 @@ export function DeferredColumnChooser<Row extends object>(props: {
       <Columns3 aria-hidden="true" />
     </StandInButton>
   )
-}
+}) as <Row extends object>(props: {
+  columns: readonly Column<Row>[]
+  hidden: ReadonlySet<string>
+  onChange: (column: string, hidden: boolean) => void
+}) => ReactNode
 
 /** The saved views menu (`SavedViewsMenu`), its code loaded when first needed; its button is there from the start. */
-export function DeferredSavedViewsMenu({ list }: { list: SavedViewsList }) {
+export const DeferredSavedViewsMenu = memo(function DeferredSavedViewsMenu({
+  list,
+}: {
+  list: SavedViewsList
+}) {
   const { t } = useTranslation()
   const { loaded, takeOver, standInProps } = useOnDemand(TOOLBAR_MENUS)
   const { current } = useSavedViews(list)
@@ -55,4 +68,4 @@ export function DeferredSavedViewsMenu({ list }: { list: SavedViewsList }) {
       <BookmarkIcon aria-hidden="true" />
     </StandInButton>
   )
-}
+})

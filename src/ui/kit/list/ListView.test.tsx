@@ -2,6 +2,7 @@ import '@abraham/reflection'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo } from 'react'
+import i18n from 'i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryLocally, type ListQuery, type Page } from '../../../domain/lists'
 import { usd } from '../../../domain/money'
@@ -281,7 +282,7 @@ describe('ListView over a list controller', () => {
       const format = useFormatters()
       const inlineColumns = useMemo<Column<Vehicle>[]>(
         () => [
-          { id: 'id', header: 'Id', cell: (v) => format.money(usd(v.id * 100)) },
+          { id: 'id', header: 'Id', cell: (v) => format.money(usd(v.id * 100)), sortable: true },
           { id: 'make', header: 'Make', cell },
           { id: 'vin', header: 'VIN', cell: (v) => v.vin },
         ],
@@ -317,9 +318,17 @@ describe('ListView over a list controller', () => {
     expect(cell.mock.calls.length).toBe(cellsShown)
     expect(overriddenWhen.mock.calls.length).toBe(filterBarShown)
 
+    // The answer: the rows and the range of paging are worded; the header's sort buttons, the page buttons, the
+    // toolbar's menus and the search box are not (they render only when their own props change).
+    const words = vi.spyOn(i18n, 't')
     await act(async () => finish(answer({ ...lastQuery(load)!, search: 'bmw' })))
     await waitFor(() => expect(bodyRows()).toHaveLength(5))
     expect(cell.mock.calls.length).toBe(cellsShown + 5)
     expect(overriddenWhen.mock.calls.length).toBe(filterBarShown)
+    const worded = words.mock.calls.map(([key]) => String(key))
+    expect(worded).toContain('pagination.range')
+    for (const key of ['table.sortBy', 'pagination.page', 'pagination.next', 'kit.views.menu', 'kit.columns'])
+      expect(worded).not.toContain(key)
+    words.mockRestore()
   })
 })

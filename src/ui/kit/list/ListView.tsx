@@ -207,6 +207,13 @@ export function ListView<Row extends object>({
   )
   const onPage = useCallback((page: number) => change({ query: { page } }), [change])
   const onPerPage = useCallback((perPage: number) => change({ query: { perPage } }), [change])
+  // The saved views menu reads the list's name and column choice only: given the controller, it rendered again at
+  // every answer.
+  const { id: listId, hiddenColumns, replaceHiddenColumns } = list
+  const savedViewsList = useMemo(
+    () => ({ id: listId, hiddenColumns, replaceHiddenColumns }),
+    [listId, hiddenColumns, replaceHiddenColumns],
+  )
   const steadyRowHref = useSteady(rowHref)
   const steadyRowLabel = useSteady(rowLabel)
   const [, navigate] = useLocation()
@@ -253,7 +260,7 @@ export function ListView<Row extends object>({
             <SearchBox label={searchLabel} value={list.query.search} onSearch={onSearch} />
           )}
           {tools}
-          {list.inUrl && headingLevel === 1 && <DeferredSavedViewsMenu list={list} />}
+          {list.inUrl && headingLevel === 1 && <DeferredSavedViewsMenu list={savedViewsList} />}
           <DeferredColumnChooser
             columns={columns}
             hidden={list.hiddenColumns}

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { Input } from '../../components/Field'
 import { SEARCH_DEBOUNCE_MS } from './search-debounce'
 
-/** A search input that reports its value after the user pauses typing (`SEARCH_DEBOUNCE_MS`), or at once on Enter. */
-export function SearchBox({
+/**
+ * A search input that reports its value after the user pauses typing (`SEARCH_DEBOUNCE_MS`), or at once on Enter.
+ * Memoised: the list view renders again when the search's answer comes, the box only when its own props change.
+ */
+export const SearchBox = memo(function SearchBox({
   value,
   onSearch,
   label,
@@ -29,4 +32,4 @@ export function SearchBox({
       onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
     />
   )
-}
+})
