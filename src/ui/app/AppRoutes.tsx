@@ -8,7 +8,6 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from '../session/ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import { useRenderWhenReady, type Screen } from '../kit/lazy-screen'
 import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from '../session/session'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
@@ -21,16 +20,6 @@ import { markScreenShown } from '../kit/screen-shown'
 function ScreenShown() {
   useLayoutEffect(markScreenShown, [])
   return null
-}
-
-/**
- * The route's screen: its `React.lazy` until its code and translations are loaded, then the screen itself. AppRoutes
- * renders again when it is ready (`useRenderWhenReady`), by an ordinary update (one task) rather than the
- * Suspense retry's slices.
- */
-function ReadyScreen({ screen, params }: { screen: Screen; params: Record<string, string> }) {
-  const Shown = screen.readiness.ready() ?? screen
-  return <Shown params={params} />
 }
 
 // The sign-in dialog over the page (issue 25 item 2) loads only when a session ends under a person at work.
@@ -72,8 +61,7 @@ function screenOf(decision: RouteDecision) {
   const vertical = route?.layout === 'vertical'
   if (vertical) void preloadAppLayout().catch(() => undefined)
   void Screen.preload().catch(() => undefined)
-  const params = decision.kind === 'allow' ? decision.match.params : {}
-  return { Screen, Layout: vertical ? VerticalLayout : BlankLayout, params }
+  return { Screen, Layout: vertical ? VerticalLayout : BlankLayout }
 }
 
 /**
@@ -114,23 +102,17 @@ export function AppRoutes() {
     if (shown && userData) rememberPage(`${shown}${window.location.search}`, userData.username)
   }, [shown, userData])
 
-  const route = decision && decision.kind !== 'redirect' ? decision : null
+  if (!decision) return <Redirect to={homeFor(userData)} replace />
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
+
   // The address's search as the list screens read it (wouter keeps it in the browser's location).
-  if (route) prefetchRouteData(route, location, window.location.search.replace(/^\?/, ''))
-  const opened = route && screenOf(route)
-  // Rendered again when the screen's code and translations are here (asked for now that i18next is set up).
-  useRenderWhenReady(opened?.Screen.readiness)
-
-  if (decision?.kind === 'redirect') return <Redirect to={decision.to} replace />
-  // `/` (no decision) goes home.
-  if (!opened) return <Redirect to={homeFor(userData)} replace />
-
-  const { Screen, Layout } = opened
+  prefetchRouteData(decision, location, window.location.search.replace(/^\?/, ''))
+  const { Screen, Layout } = screenOf(decision)
   return (
     <Layout>
       <ScreenErrorBoundary address={location}>
         <Suspense fallback={<PageSpinner />}>
-          <ReadyScreen screen={Screen} params={opened.params} />
+          <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
           <PrerenderedPageGone />
           <ScreenShown />
         </Suspense>
