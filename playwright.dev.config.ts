@@ -12,6 +12,10 @@ export default defineConfig({
   ...production,
   testMatch: 'both-builds.spec.ts',
   projects: [{ name: 'dev-build' }],
+  // One at a time: the spec resets the mock API's records (`resetApi`), which a second worker running it again
+  // (`--repeat-each`) did mid-test: the change feed's epoch changed under the first (a "missed" refresh of the
+  // record shown) and its data went back to the seed. These were the dev build's "picker race" (decision 0235).
+  workers: 1,
   outputDir: 'test-results/dev',
   // The dev server compiles each module on its first request: the first screens take longer than built ones.
   timeout: 120_000,
