@@ -15,6 +15,20 @@ import { useScreenShown } from '../kit/screen-shown'
 // its first paint. It shows the toasts raised before it was mounted (sonner keeps them).
 const AppToaster = lazy(() => import('../shell/AppToaster'))
 
+/**
+ * The toaster, mounted once the first screen has been shown. Its own component: the app's root does not render
+ * again when the screen is marked shown, which (in the screen's layout effect, before the paint) rendered the
+ * whole layout and screen a second time before the first rows were painted.
+ */
+function ToasterOnceShown({ direction, dark }: { direction: 'ltr' | 'rtl'; dark: boolean }) {
+  if (!useScreenShown()) return null
+  return (
+    <Suspense fallback={null}>
+      <AppToaster direction={direction} dark={dark} />
+    </Suspense>
+  )
+}
+
 let layoutLoaded = false
 
 /**
@@ -27,7 +41,6 @@ export function App() {
   }
   const { skin, direction } = useSnapshot(layout)
   const theme = useMemo(() => makeTheme(skin, direction), [skin, direction])
-  const screenShown = useScreenShown()
   // The buttons' ripple is installed once its code has come (it only answers presses): not in the first screen;
   // the offline banner's code is fetched then too.
   useEffect(() => {
@@ -45,11 +58,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {screenShown && (
-        <Suspense fallback={null}>
-          <AppToaster direction={direction} dark={theme.skin.dark} />
-        </Suspense>
-      )}
+      <ToasterOnceShown direction={direction} dark={theme.skin.dark} />
       <OfflineNotice />
       <Router hook={useGuardedLocation}>
         <Suspense fallback={<PageSpinner fullScreen />}>
