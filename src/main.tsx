@@ -8,6 +8,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { registerAdapters } from './composition/container'
 import { initI18n } from './ui/i18n'
+import { storedLanguage } from './ui/i18n/locale-files'
+import { warmNumberFormat } from './ui/i18n/warm-intl'
 import { restoreSession } from './ui/session/session'
 import { preloadRoute } from './ui/app/AppRoutes'
 import { App } from './ui/app/App'
@@ -42,3 +44,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+warmNumberFormat(storedLanguage())
