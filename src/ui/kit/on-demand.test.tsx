@@ -14,7 +14,12 @@ function slowMenuCode() {
     arrive = () => resolve({ ActionMenu })
   })
   const importer = vi.fn(() => arrived)
-  return { part: onDemand(importer), importer, arrive: () => act(async () => arrive()) }
+  return {
+    part: onDemand(importer),
+    importer,
+    arrive: () => act(async () => arrive()),
+    arriveNow: () => arrive(),
+  }
 }
 
 function ViewsMenu({ part, now }: { part: OnDemand<{ ActionMenu: typeof ActionMenu }>; now?: boolean }) {
@@ -73,6 +78,25 @@ describe('a control whose code loads when first needed (useOnDemand)', () => {
     expect(screen.getByRole('button', { name: 'Saved views' })).toBe(standIn)
     fireEvent.click(standIn)
     expect(await screen.findByRole('menuitem', { name: 'Save the view' })).toBeInTheDocument()
+  })
+
+  it('a press that begins as the code comes is not lost between the stand-in and the real button', async () => {
+    const code = slowMenuCode()
+    renderScreen(<ViewsMenu part={code.part} />, { path: '/orders' })
+    // (Hidden included: a menu open behind its popover hides the page's other buttons from the role query.)
+    const button = () => screen.getByRole('button', { name: 'Saved views', hidden: true })
+    await userEvent.hover(button())
+    // The code comes, and the pointer goes down before React has had a task to render: the press must land on
+    // the control that is in the page by its click, whichever of the two that is.
+    code.arriveNow()
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    fireEvent.pointerDown(button(), { button: 0, pointerId: 1, pointerType: 'mouse' })
+    fireEvent.mouseDown(button(), { button: 0, detail: 1 })
+    await act(async () => undefined)
+    fireEvent.pointerUp(button(), { button: 0, pointerId: 1, pointerType: 'mouse' })
+    fireEvent.mouseUp(button(), { button: 0, detail: 1 })
+    fireEvent.click(button(), { button: 0, detail: 1 })
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
   })
 
   it('the focus on the stand-in moves to the real button, which stays closed', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import type { OnDemand, TakeOver } from './on-demand'
 import { useIdleAfterScreen } from './use-idle'
 
@@ -44,8 +45,13 @@ export function useOnDemand<T, E extends HTMLElement = HTMLButtonElement>(
     if (!arrived.current || pressing.current || swapped.current) return
     swapped.current = true
     const focus = standIn.current !== null && standIn.current === document.activeElement
-    setTakeOver({ focus, open: opened.current, text: typed.current })
-    setLoaded(arrived.current)
+    const value = arrived.current
+    // In the same task as the decision: left to React's next task, a pointer going down in between would press
+    // the stand-in, and its release and click would land on the real control, which never saw the press.
+    flushSync(() => {
+      setTakeOver({ focus, open: opened.current, text: typed.current })
+      setLoaded(value)
+    })
   }, [])
   const want = useCallback(
     (open = false) => {
