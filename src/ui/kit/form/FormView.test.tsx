@@ -32,8 +32,14 @@ function Page({ save, load }: { save: Save; load?: () => Promise<Values> }) {
   )
 }
 
-function Section({ save }: { save: Save }) {
-  const controller = useFormController<Values, Values>({ schema, defaults: { title: '' }, save })
+function Section({ save, load }: { save: Save; load?: () => Promise<Values> }) {
+  const controller = useFormController<Values, Values>({
+    schema,
+    defaults: { title: '' },
+    load,
+    loadKey: load ? 'things/1' : undefined,
+    save,
+  })
   return (
     <SectionForm controller={controller} title="Label">
       <TextField<Values> name="title" label="Title" />
@@ -95,5 +101,20 @@ describe('FormView recovers', () => {
     renderScreen(<Section save={save} />, { path: '/things/1/view', ports: { localSettings } })
     await userEvent.click(await screen.findByRole('button', { name: 'Restore draft' }))
     expect(screen.getByLabelText('Title')).toHaveValue('Half a label')
+  })
+  it('SectionForm offers no field to type into until its record has loaded, and Try again when the load failed', async () => {
+    let fail!: (error: PortError) => void
+    const load = vi
+      .fn<() => Promise<Values>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValueOnce({ title: 'Loaded' })
+    renderScreen(<Section save={async (values) => values} load={load} />)
+    // Typed now, the answer would replace it.
+    expect(screen.getByRole('status', { name: /Loading/ })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument()
+    fail(new PortError('internal', 'boom'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByLabelText('Title')).toHaveValue('Loaded')
   })
 })

@@ -11,7 +11,7 @@ import { FormConflict } from './FormConflict'
 import { DraftPrompt } from './DraftPrompt'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
-import { FailureText } from '../primitives/FailureText'
+import { LoadError } from '../primitives/LoadState'
 import { useWordRefusal } from './server-errors'
 
 const Header = styled.div`
@@ -146,15 +146,7 @@ export function FormView<V extends FieldValues>({
   if (controller.loadError)
     return (
       <Card>
-        <Alert role="alert">
-          <FailureText error={controller.loadError} />
-        </Alert>
-        <Actions>
-          <Link href={cancelHref}>{t('kit.back')}</Link>
-          <Button type="button" $variant="outline" $color="danger" onClick={controller.reload}>
-            {t('kit.retry')}
-          </Button>
-        </Actions>
+        <LoadError error={controller.loadError} onRetry={controller.reload} backHref={cancelHref} />
       </Card>
     )
   return (

@@ -3,7 +3,9 @@ import { FormProvider, type FieldValues } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
+import { PageSpinner } from '../../components/PageSpinner'
 import { Section } from '../detail/DetailView'
+import { LoadError } from '../primitives/LoadState'
 import { DraftPrompt } from './DraftPrompt'
 import { FormConflict } from './FormConflict'
 import { SaveErrorAlert } from './FormView'
@@ -29,7 +31,8 @@ export interface SectionFormProps<V extends FieldValues> {
 /**
  * A small form inside a detail screen (a few editable fields of a record shown there): a titled section with
  * the fields, the save error above them and Save; it keeps a draft and offers it back, and asks before leaving
- * with unsaved changes, like FormView.
+ * with unsaved changes, like FormView. While the record loads the section shows a spinner (typing then would be
+ * undone by the answer), and a failed load its error with Try again.
  */
 export function SectionForm<V extends FieldValues>({
   controller,
@@ -40,6 +43,16 @@ export function SectionForm<V extends FieldValues>({
 }: SectionFormProps<V>) {
   const { t } = useTranslation()
   const id = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
+  if (controller.loading || controller.loadError)
+    return (
+      <Section title={title} id={id}>
+        {controller.loadError ? (
+          <LoadError error={controller.loadError} onRetry={controller.reload} />
+        ) : (
+          <PageSpinner />
+        )}
+      </Section>
+    )
   return (
     <Section title={title} id={id}>
       <FormProvider {...controller.form}>
@@ -59,7 +72,7 @@ export function SectionForm<V extends FieldValues>({
           <Actions>
             <Button
               type="submit"
-              disabled={controller.saving || controller.loading}
+              disabled={controller.saving}
               aria-busy={controller.saving}
             >
               {controller.saving ? t('kit.saving') : (submitLabel ?? t('kit.save'))}
