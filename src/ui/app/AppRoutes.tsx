@@ -8,10 +8,12 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from '../session/ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
+import type { Screen } from '../kit/lazy-screen'
 import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from '../session/session'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
 import { markScreenShown } from '../kit/screen-shown'
+import { useRenderWhenReady, type Readiness } from '../kit/ready-component'
 
 /**
  * Beside a screen, in its Suspense boundary: the first screen has been committed, so what the app, the layout and
@@ -20,6 +22,16 @@ import { markScreenShown } from '../kit/screen-shown'
 function ScreenShown() {
   useLayoutEffect(markScreenShown, [])
   return null
+}
+
+/**
+ * The route's screen: its `React.lazy` until its code and translations are loaded, then the screen itself. AppRoutes
+ * renders again when it is ready (`useRenderWhenReady`), by an ordinary update (one task) rather than the
+ * Suspense retry's slices.
+ */
+function ReadyScreen({ screen, params }: { screen: Screen; params: Record<string, string> }) {
+  const Shown = screen.readiness.ready() ?? screen
+  return <Shown params={params} />
 }
 
 // The sign-in dialog over the page (issue 25 item 2) loads only when a session ends under a person at work.
@@ -61,7 +73,8 @@ function screenOf(decision: RouteDecision) {
   const vertical = route?.layout === 'vertical'
   if (vertical) void preloadAppLayout().catch(() => undefined)
   void Screen.preload().catch(() => undefined)
-  return { Screen, Layout: vertical ? VerticalLayout : BlankLayout }
+  const params = decision.kind === 'allow' ? decision.match.params : {}
+  return { Screen, Layout: vertical ? VerticalLayout : BlankLayout, params }
 }
 
 /**
@@ -102,17 +115,23 @@ export function AppRoutes() {
     if (shown && userData) rememberPage(`${shown}${window.location.search}`, userData.username)
   }, [shown, userData])
 
-  if (!decision) return <Redirect to={homeFor(userData)} replace />
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
-
+  const route = decision && decision.kind !== 'redirect' ? decision : null
   // The address's search as the list screens read it (wouter keeps it in the browser's location).
-  prefetchRouteData(decision, location, window.location.search.replace(/^\?/, ''))
-  const { Screen, Layout } = screenOf(decision)
+  if (route) prefetchRouteData(route, location, window.location.search.replace(/^\?/, ''))
+  const opened = route && screenOf(route)
+  // Rendered again when the screen's code and translations are here (asked for now that i18next is set up).
+  useRenderWhenReady(opened?.Screen.readiness as Readiness<never> | undefined)
+
+  if (decision?.kind === 'redirect') return <Redirect to={decision.to} replace />
+  // `/` (no decision) goes home.
+  if (!opened) return <Redirect to={homeFor(userData)} replace />
+
+  const { Screen, Layout } = opened
   return (
     <Layout>
       <ScreenErrorBoundary address={location}>
         <Suspense fallback={<PageSpinner />}>
-          <Screen params={decision.kind === 'allow' ? decision.match.params : {}} />
+          <ReadyScreen screen={Screen} params={opened.params} />
           <PrerenderedPageGone />
           <ScreenShown />
         </Suspense>

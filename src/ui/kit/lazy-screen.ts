@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { fetchLocale, storedLanguage } from '../i18n/locale-files'
+import { readiness, type Readiness } from './ready-component'
 
 /** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
 export interface ScreenProps {
@@ -14,6 +15,8 @@ export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & {
   preload: () => Promise<unknown>
   /** Starts the screen's first calls for this route (decision 0140); nothing for a screen without `data`. */
   prefetchData: (route: RouteData) => void
+  /** The screen without `React.lazy` once its code and translations are loaded (`useReadyComponent`). */
+  readiness: Readiness<ScreenProps>
 }
 
 /** What a route's data loader knows: the route's params, its path and its URL search (with or without `?`). */
@@ -61,7 +64,7 @@ export function lazyScreen(
       // Only a head start: the screen makes the call itself when this could not.
     }
   }
-  return Object.assign(lazy(once), { preload, prefetchData })
+  return Object.assign(lazy(once), { preload, prefetchData, readiness: readiness(once, namespaces) })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { PageSpinner } from '../components/PageSpinner'
+import { readiness, useReadyComponent } from '../kit/ready-component'
 
 /**
  * The signed-in layout (menus, navbar, icons) loads in its own chunk, so the sign-in screen stays small.
@@ -7,12 +8,15 @@ import { PageSpinner } from '../components/PageSpinner'
  */
 export const preloadAppLayout = () => import('./AppLayout')
 const AppLayout = lazy(preloadAppLayout)
+/** The layout reads the `shell` translations; it renders without suspending once they and its code are here. */
+const layoutReadiness = readiness(preloadAppLayout, ['shell'])
 
 /** The signed-in layout of the route table's `vertical` routes: vertical or horizontal menu, per the user's choice. */
 export function VerticalLayout({ children }: { children: ReactNode }) {
+  const Layout = useReadyComponent(layoutReadiness, AppLayout)
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
-      <AppLayout>{children}</AppLayout>
+      <Layout>{children}</Layout>
     </Suspense>
   )
 }

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { readiness, useReadyComponent, type Readiness } from './ready-component'
+
+function Page({ title }: { title: string }) {
+  return <h1>{title}</h1>
+}
+
+/** A page's code as a download the test lets arrive when it chooses. */
+function slowPageCode() {
+  let arrive!: () => void
+  const arrived = new Promise<{ default: ComponentType<{ title: string }> }>((resolve) => {
+    arrive = () => resolve({ default: Page })
+  })
+  const load = vi.fn(() => arrived)
+  return { load, arrive: () => act(async () => arrive()) }
+}
+
+/** Where the page is shown, with a spinner that counts how often it is shown. */
+function Shell({
+  ready,
+  Lazy,
+  spinner,
+}: {
+  ready: Readiness<{ title: string }>
+  Lazy: ComponentType<{ title: string }>
+  spinner: () => void
+}) {
+  const Shown = useReadyComponent(ready, Lazy)
+  function Spinner() {
+    spinner()
+    return <p>Loading</p>
+  }
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Shown title="Orders" />
+    </Suspense>
+  )
+}
+
+describe('useReadyComponent', () => {
+  it('renders a component whose code has come without suspending: no spinner', async () => {
+    const { load, arrive } = slowPageCode()
+    const ready = readiness(load)
+    const waiting = ready.whenReady()
+    await arrive()
+    await waiting
+    const spinner = vi.fn()
+    render(<Shell ready={ready} Lazy={lazy(load)} spinner={spinner} />)
+    // A React.lazy suspends at its first render even when its module has come, and shows the spinner once.
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument()
+    expect(spinner).not.toHaveBeenCalled()
+  })
+
+  it('shows the lazy component until the code comes, then renders the component itself', async () => {
+    const { load, arrive } = slowPageCode()
+    const spinner = vi.fn()
+    const ready = readiness(load)
+    render(<Shell ready={ready} Lazy={lazy(load)} spinner={spinner} />)
+    expect(screen.getByText('Loading')).toBeInTheDocument()
+    await arrive()
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument()
+    expect(ready.ready()).toBe(Page)
+  })
+})
