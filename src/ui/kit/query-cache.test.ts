@@ -42,6 +42,24 @@ describe('createQueryCache', () => {
     await expect(again.answer).resolves.toBe('second')
   })
 
+  it('shows an answer that has come at once, without taking it, until it is taken', async () => {
+    const cache = createQueryCache()
+    const { run, calls } = deferred<string>()
+    cache.prefetch('orders', run)
+    expect(cache.answered('orders')).toBeUndefined()
+    calls[0]!.resolve('rows')
+    await Promise.resolve()
+    await Promise.resolve()
+    // A render that is thrown away may look again.
+    expect(cache.answered('orders')).toEqual({ value: 'rows' })
+    expect(cache.answered('orders')).toEqual({ value: 'rows' })
+    cache.take('orders')
+    expect(cache.answered('orders')).toBeUndefined()
+    // Taken: the next fetch is a call of its own.
+    cache.fetch('orders', run)
+    expect(run).toHaveBeenCalledTimes(2)
+  })
+
   it('hands a failure over the same way, so one failed call is not made twice', async () => {
     const cache = createQueryCache()
     const { run, calls } = deferred<string>()

@@ -8,12 +8,17 @@
  * - `release()`: a controller no longer wants the answer (its query changed): a call nobody else waits for is
  *   aborted through its AbortSignal;
  * - `peek(key)`: the last answer of that key, which a controller shows while it asks again (stale while
- *   revalidate).
+ *   revalidate);
+ * - `answered(key)`: the prefetched answer, if it has already come (and is no older than `handOverMs`), at once:
+ *   a screen whose route's call was answered before its code arrived renders its rows in its first render;
+ *   `take(key)` then takes it (once its screen is committed: a render thrown away leaves it for the next one).
  */
 export interface QueryCache {
   prefetch<T>(key: string, run: (signal: AbortSignal) => Promise<T>): void
   fetch<T>(key: string, run: (signal: AbortSignal) => Promise<T>, options?: { fresh?: boolean }): QueryCall<T>
   peek<T>(key: string): { value: T; at: number } | undefined
+  answered<T>(key: string): { value: T } | undefined
+  take(key: string): void
   clear(): void
 }
 
@@ -133,6 +138,16 @@ export function createQueryCache({
         return { answer, release: () => undefined }
       }
       return join<T>(entry, start(entry, run))
+    },
+    answered<T>(key: string) {
+      const handOver = entries.get(key)?.handOver
+      if (!handOver || handOver.outcome.status !== 'fulfilled' || now() - handOver.at > handOverMs)
+        return undefined
+      return { value: handOver.outcome.value as T }
+    },
+    take(key) {
+      const entry = entries.get(key)
+      if (entry) entry.handOver = undefined
     },
     peek<T>(key: string) {
       const last = entries.get(key)?.last

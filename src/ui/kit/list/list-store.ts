@@ -170,23 +170,30 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     return next
   }
 
+  /** The key of the answer `adopt` showed, until the next load; the answer, until it is kept. */
+  let adoptedKey: string | null = null
+  let adoptedAnswer: Page<T> | T[] | null = null
+
+  function show(answer: Page<T> | T[], savedAt: Date | null) {
+    const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
+    const { items, totalRows, totalPages, ...extra } = page
+    // The rows are replaced whole by each answer and never changed in place: kept as a plain array (`ref`),
+    // not deep-proxied, which cost valtio a proxy per nested object (seconds for a 1,000-row page at 4x CPU).
+    rows[itemsKey] = ref(items)
+    state.totalRows = totalRows
+    state.totalPages = totalPages
+    state.extra = extra
+    state.savedAt = savedAt
+  }
+
   async function load(query: Q, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     const request = ++latest
+    adoptedKey = null
+    adoptedAnswer = null
     state.loading = true
     state.error = null
     state.lastQuery = query as ListState<K, T, Q>['lastQuery']
     lastQuery = { query }
-    const show = (answer: Page<T> | T[], savedAt: Date | null) => {
-      const page = Array.isArray(answer) ? { items: answer, totalRows: answer.length, totalPages: 1 } : answer
-      const { items, totalRows, totalPages, ...extra } = page
-      // The rows are replaced whole by each answer and never changed in place: kept as a plain array (`ref`),
-      // not deep-proxied, which cost valtio a proxy per nested object (seconds for a 1,000-row page at 4x CPU).
-      rows[itemsKey] = ref(items)
-      state.totalRows = totalRows
-      state.totalPages = totalPages
-      state.extra = extra
-      state.savedAt = savedAt
-    }
     const { answer: answered } = call(query, fresh)
     const seen = fresh ? undefined : options.shared?.cache.peek<Page<T> | T[]>(options.shared.keyOf(query))
     // Shown while the server is asked again (still loading): a query typed again shows its rows at once.
@@ -206,6 +213,37 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
     } finally {
       if (request === latest) state.loading = false
     }
+  }
+
+  /**
+   * Shows the answer the route's call already has for `query` (decision 0140's hand-over), before the list first
+   * renders: its rows are then in the screen's first commit instead of a second one. False when there is none
+   * yet (the call is still on its way, or failed): `load` adopts it as before. `adopted` takes the hand-over once
+   * the list is committed, so that a render thrown away (a part of the screen still loading) leaves it.
+   */
+  function adopt(query: Q): boolean {
+    const shared = options.shared
+    const answered = shared?.cache.answered<Page<T> | T[]>(shared.keyOf(query))
+    if (!shared || !answered) return false
+    state.lastQuery = query as ListState<K, T, Q>['lastQuery']
+    lastQuery = { query }
+    adoptedKey = shared.keyOf(query)
+    adoptedAnswer = answered.value
+    show(answered.value, null)
+    return true
+  }
+
+  /**
+   * Whether the rows shown are the adopted answer to `query` and nothing has been loaded since; if so, the
+   * hand-over is taken and the answer kept for offline reading, as a load's answer is.
+   */
+  function adopted(query: Q): boolean {
+    const shared = options.shared
+    if (!shared || adoptedKey === null || shared.keyOf(query) !== adoptedKey) return false
+    shared.cache.take(adoptedKey)
+    if (adoptedAnswer) keepLater(query, adoptedAnswer)
+    adoptedAnswer = null
+    return true
   }
 
   const reload = (): Promise<void> =>
@@ -268,6 +306,8 @@ export function createListStore<K extends string, T, Q, C = never, U = never>(
   return {
     state,
     load,
+    adopt,
+    adopted,
     reload,
     peek,
     replaceRows,

@@ -412,6 +412,41 @@ describe('useListController and the loader cache (decision 0140)', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('shows the answer that came before its screen in its first render, and asks nothing more', async () => {
+    const { load, calls } = signalledLoad()
+    // The route's call, answered before the screen's code came (a slow link): the answer waits in the cache.
+    const route: ListRoute<Vehicle, Query, Extra> = {
+      id: 'vehicles-early',
+      defaults: {},
+      filters: fields,
+      toQuery,
+      load,
+    }
+    const renders: { rows: number; loading: boolean }[] = []
+    function Probe() {
+      const list = useListController({ ...route, rowId })
+      renders.push({ rows: list.rows.length, loading: list.loading })
+      return null
+    }
+    let showScreen: () => void = () => undefined
+    function Route() {
+      // The route starts the call when it is decided; the screen's code comes later.
+      useState(() => prefetchList(route, 'status=closed'))
+      const [codeCame, setCodeCame] = useState(false)
+      showScreen = () => setCodeCame(true)
+      return codeCame ? <Probe /> : null
+    }
+    renderScreen(<Route />, { path: '/vehicles?status=closed' })
+    expect(calls).toHaveLength(1)
+    await act(async () => calls[0]!.resolve(answer(calls[0]!.query)))
+    act(() => showScreen())
+    await act(async () => undefined)
+    // No render without the rows, and no loading state: the screen's first commit has them.
+    expect(renders[0]).toEqual({ rows: 10, loading: false })
+    expect(renders.every((render) => render.rows === 10 && !render.loading)).toBe(true)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('aborts the call of a query the person typed past', async () => {
     const { load, calls } = signalledLoad()
     const list = renderRouted(load)

@@ -133,12 +133,14 @@ export function useListController<Row, Q, Extra extends object = object>(
   const inMemory = useMemoryListState(defaults)
   const { query, filters, change: changeState } = config.stateIn === 'memory' ? inMemory : inUrl
 
+  const portQuery = useMemo(() => toQuery(query, filters), [toQuery, query, filters])
+  const queryKey = JSON.stringify(portQuery)
   // The store is made once per list; it calls the latest `load`, `remove` and `archive` through a ref.
   const calls = useRef({ load, remove, archive })
   calls.current = { load, remove, archive }
   const store = useMemo(
-    () =>
-      createListStore<'rows', Row, Q>({
+    () => {
+      const made = createListStore<'rows', Row, Q>({
         itemsKey: 'rows',
         cache: listCacheFor<Row, Q>(id),
         // The route may have started this list's first call already (decision 0140): it is adopted.
@@ -146,13 +148,16 @@ export function useListController<Row, Q, Extra extends object = object>(
         list: (q, signal) => calls.current.load(q, { signal }),
         remove: (name) => (calls.current.remove ?? missing('delete'))(name),
         archive: (name, isArchive) => (calls.current.archive ?? missing('archive'))(name, isArchive),
-      }),
-    // A new list id is a new list.
+      })
+      // Answered before the screen's code came (a reload on a slow link): the rows are in the first render.
+      made.adopt(portQuery)
+      return made
+    },
+    // A new list id is a new list; the query is the one it first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [id],
   )
   const state = useSnapshot(store.state)
-  const portQuery = useMemo(() => toQuery(query, filters), [toQuery, query, filters])
-  const queryKey = JSON.stringify(portQuery)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   // A change (a search after its pause, a sort, a filter) starts its call at once, before the list renders
@@ -179,6 +184,8 @@ export function useListController<Row, Q, Extra extends object = object>(
   useEffect(() => {
     // The same empty set kept: a new one would render every row again (their select handler follows it).
     setSelected((current) => (current.size === 0 ? current : new Set()))
+    // Already showing the route's answer to this query (adopted as the store was made): nothing to ask.
+    if (store.adopted(portQuery)) return
     void store.load(portQuery)
     // queryKey stands for portQuery's content
     // eslint-disable-next-line react-hooks/exhaustive-deps
