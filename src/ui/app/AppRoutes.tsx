@@ -8,12 +8,11 @@ import { VerticalLayout, preloadAppLayout } from '../shell/VerticalLayout'
 import { PageSpinner } from '../components/PageSpinner'
 import { abilityFor, type AppAbility } from '../session/ability'
 import { FALLBACK_SCREEN, NOT_FOUND_SCREEN, SCREENS } from './screens'
-import type { Screen } from '../kit/lazy-screen'
+import { useRenderWhenReady, type Screen } from '../kit/lazy-screen'
 import { onSessionChangedElsewhere, onSignedOut, rememberPage, session } from '../session/session'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PrerenderedPageGone } from '../prerender/PrerenderedPageGone'
 import { markScreenShown } from '../kit/screen-shown'
-import { useRenderWhenReady, type Readiness } from '../kit/ready-component'
 
 /**
  * Beside a screen, in its Suspense boundary: the first screen has been committed, so what the app, the layout and
@@ -120,7 +119,7 @@ export function AppRoutes() {
   if (route) prefetchRouteData(route, location, window.location.search.replace(/^\?/, ''))
   const opened = route && screenOf(route)
   // Rendered again when the screen's code and translations are here (asked for now that i18next is set up).
-  useRenderWhenReady(opened?.Screen.readiness as Readiness<never> | undefined)
+  useRenderWhenReady(opened?.Screen.readiness)
 
   if (decision?.kind === 'redirect') return <Redirect to={decision.to} replace />
   // `/` (no decision) goes home.

@@ -1,6 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { fetchLocale, storedLanguage } from '../i18n/locale-files'
-import { readiness, type Readiness } from './ready-component'
+import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
+import { getI18n } from 'react-i18next'
 
 /** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
 export interface ScreenProps {
@@ -15,7 +14,7 @@ export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & {
   preload: () => Promise<unknown>
   /** Starts the screen's first calls for this route (decision 0140); nothing for a screen without `data`. */
   prefetchData: (route: RouteData) => void
-  /** The screen without `React.lazy` once its code and translations are loaded (`useReadyComponent`). */
+  /** The screen without `React.lazy` once its code and translations are loaded (`useRenderWhenReady`). */
   readiness: Readiness<ScreenProps>
 }
 
@@ -39,8 +38,8 @@ export type ScreenMap = Record<string, Screen>
 
 /**
  * `React.lazy` with a `preload()`: both share one download (a failed one may be tried again, by a later
- * preload or render). `namespaces` are the translation files the screen asks for as it renders: a preload
- * fetches them beside its code, so they do not wait for it.
+ * preload or render). `namespaces` are the translation files the screen asks for as it renders: its `readiness`
+ * loads them beside its code once the app renders (i18next is set up then), so they do not wait for it.
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType<ScreenProps> }>,
@@ -53,10 +52,6 @@ export function lazyScreen(
       loading = undefined
       throw error
     }))
-  const preload = () => {
-    for (const namespace of namespaces) void fetchLocale(storedLanguage(), namespace).catch(() => undefined)
-    return once()
-  }
   const prefetchData = (route: RouteData) => {
     try {
       data?.(route)
@@ -64,7 +59,7 @@ export function lazyScreen(
       // Only a head start: the screen makes the call itself when this could not.
     }
   }
-  return Object.assign(lazy(once), { preload, prefetchData, readiness: readiness(once, namespaces) })
+  return Object.assign(lazy(once), { preload: once, prefetchData, readiness: readiness(once, namespaces) })
 }
 
 /**
@@ -96,4 +91,70 @@ export function deferredScreens(pages: readonly string[], load: () => Promise<Sc
       }),
     )
   return Object.fromEntries(pages.map((page) => [page, screenOf(page)]))
+}
+
+/**
+ * A lazily loaded component (a screen, the signed-in layout) that renders without suspending once it is ready:
+ * its module has come and the translation files it reads are loaded into i18next.
+ *
+ * Why: React renders a component that suspended again in a retry, and a retry is rendered in 5 ms slices with
+ * the browser's frames between them. A signed-in reload of `/orders` at 4x CPU rendered its layout and list that
+ * way in about 1.5 s of wall time for 0.55 s of React's work (a profile of issue 31). Rendered by an ordinary
+ * update instead, the same work is one task.
+ */
+export interface Readiness<P> {
+  /**
+   * Loads the module and the translation files (each once). Asked for once React renders, after i18next is set up
+   * (`useRenderWhenReady`), not at start-up.
+   */
+  whenReady: () => Promise<ComponentType<P>>
+  /** The component, once `whenReady` has resolved. */
+  ready: () => ComponentType<P> | undefined
+}
+
+/**
+ * Resolves when i18next has these namespaces, with the first ones its set-up loads (it loads every namespace it
+ * knows of before answering); at once for none, or where no i18next is set up for React (a test of a part alone).
+ */
+function namespacesLoaded(namespaces: readonly string[]): Promise<unknown> {
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined
+  return namespaces.length && i18n?.loadNamespaces ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+}
+
+export function readiness<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly string[] = [],
+): Readiness<P> {
+  let component: ComponentType<P> | undefined
+  return {
+    // `load` is the lazy component's own (one download, tried again after a failure); i18next loads a namespace once.
+    whenReady: () =>
+      Promise.all([load(), namespacesLoaded(namespaces)]).then(([module]) => (component = module.default)),
+    ready: () => component,
+  }
+}
+
+/**
+ * Renders the calling component again, by an ordinary update, once `readiness` is ready (nothing when it is ready
+ * already, or none is given). Call it in a component that is committed while the lazy one suspends (outside the
+ * Suspense boundary that catches it): a component inside that boundary is not committed, so its effects never run.
+ */
+export function useRenderWhenReady(readiness?: {
+  ready: () => unknown
+  whenReady: () => Promise<unknown>
+}): void {
+  const [, rendered] = useReducer((count: number) => count + 1, 0)
+  const ready = readiness?.ready()
+  useEffect(() => {
+    if (!readiness || ready) return
+    let live = true
+    // A failure leaves the lazy component to show it (it loads again and throws to the error boundary).
+    readiness.whenReady().then(
+      () => live && rendered(),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [readiness, ready])
 }

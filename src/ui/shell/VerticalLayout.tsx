@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { PageSpinner } from '../components/PageSpinner'
-import { readiness, useReadyComponent } from '../kit/ready-component'
+import { readiness, useRenderWhenReady } from '../kit/lazy-screen'
 
 /**
  * The signed-in layout (menus, navbar, icons) loads in its own chunk, so the sign-in screen stays small.
@@ -13,7 +13,9 @@ const layoutReadiness = readiness(preloadAppLayout, ['shell'])
 
 /** The signed-in layout of the route table's `vertical` routes: vertical or horizontal menu, per the user's choice. */
 export function VerticalLayout({ children }: { children: ReactNode }) {
-  const Layout = useReadyComponent(layoutReadiness, AppLayout)
+  // Rendered again, by an ordinary update, once the layout is ready: then as itself, not through React.lazy.
+  useRenderWhenReady(layoutReadiness)
+  const Layout = layoutReadiness.ready() ?? AppLayout
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <Layout>{children}</Layout>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { readiness, useReadyComponent, type Readiness } from './ready-component'
+import { readiness, useRenderWhenReady, type Readiness } from './lazy-screen'
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>
@@ -27,7 +27,8 @@ function Shell({
   Lazy: ComponentType<{ title: string }>
   spinner: () => void
 }) {
-  const Shown = useReadyComponent(ready, Lazy)
+  useRenderWhenReady(ready)
+  const Shown = ready.ready() ?? Lazy
   function Spinner() {
     spinner()
     return <p>Loading</p>
@@ -39,7 +40,7 @@ function Shell({
   )
 }
 
-describe('useReadyComponent', () => {
+describe('readiness and useRenderWhenReady', () => {
   it('renders a component whose code has come without suspending: no spinner', async () => {
     const { load, arrive } = slowPageCode()
     const ready = readiness(load)
