@@ -49,6 +49,4 @@ createRoot(document.getElementById('root')!).render(
 // React's first render): the first number format of a page loads its locale's data, about 0.1 s of main thread at
 // 4x CPU, which the render of a list's first rows paid (issue 31's profile of `/orders`); every later one is cheap.
 // Not `requestIdleCallback`: in some loads the page has no idle period before the rows (decision 0235).
-setTimeout(() => {
-  new Intl.NumberFormat(intlLocaleTag(storedLanguage()), { useGrouping: true }).format(1234.5)
-}, 0)
+setTimeout(() => new Intl.NumberFormat(intlLocaleTag(storedLanguage())).format(1))
