@@ -8,6 +8,13 @@ import { initTestI18n } from '../../../testing/i18n'
 import { renderScreen } from '../../../testing/render-screen'
 import { VehicleCorrections } from './VehicleCorrections'
 
+/** A field of the form once its record has loaded (until then it is disabled, and typing into it would be lost). */
+async function loadedField(label: string): Promise<HTMLElement> {
+  const field = await screen.findByLabelText(label)
+  await waitFor(() => expect(field).toBeEnabled())
+  return field
+}
+
 const vehicle: Vehicle = { ...emptyVehicle(), name: 'vehicles/7', id: 7 }
 
 describe('VehicleCorrections', () => {
@@ -18,7 +25,7 @@ describe('VehicleCorrections', () => {
     renderScreen(<VehicleCorrections vehicle={vehicle} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({ updateVehicle }) },
     })
-    const vin = await screen.findByLabelText('Corrected VIN')
+    const vin = await loadedField('Corrected VIN')
     // 1M8GDM9AXKP042788 is valid; changing its check digit (9th character) makes it wrong.
     fireEvent.change(vin, { target: { value: '1M8GDM9A1KP042788' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }))
@@ -32,7 +39,7 @@ describe('VehicleCorrections', () => {
     renderScreen(<VehicleCorrections vehicle={{ ...vehicle, etag: '3-mi7x3k2a' }} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({ updateVehicle }) },
     })
-    fireEvent.change(await screen.findByLabelText('Corrected VIN'), {
+    fireEvent.change(await loadedField('Corrected VIN'), {
       target: { value: ' 1m8gdm9axkp042788 ' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }))
@@ -56,7 +63,7 @@ describe('VehicleCorrections', () => {
     renderScreen(<VehicleCorrections vehicle={vehicle} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({ updateVehicle }) },
     })
-    fireEvent.change(await screen.findByLabelText('Corrected VIN'), {
+    fireEvent.change(await loadedField('Corrected VIN'), {
       target: { value: '1M8GDM9AXKP042788' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }))
@@ -71,7 +78,7 @@ describe('VehicleCorrections', () => {
     renderScreen(<VehicleCorrections vehicle={vehicle} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({ updateVehicle }) },
     })
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Cancelled' }))
+    fireEvent.click(await loadedField('Cancelled'))
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('A vehicle in an order cannot be cancelled.')
   })
@@ -84,6 +91,8 @@ describe('VehicleCorrections', () => {
     renderScreen(<VehicleCorrections vehicle={ordered} onSaved={() => {}} />, {
       ports: { vehicles: fakePort<VehiclesPort>({}) },
     })
-    expect(await screen.findByRole('checkbox', { name: 'Cancelled' })).toBeDisabled()
+    // Once loaded (while loading, every field is disabled): the other fields take typing, this one does not.
+    await loadedField('Corrected VIN')
+    expect(screen.getByRole('checkbox', { name: 'Cancelled' })).toBeDisabled()
   })
 })

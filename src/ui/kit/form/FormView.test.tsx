@@ -102,19 +102,20 @@ describe('FormView recovers', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restore draft' }))
     expect(screen.getByLabelText('Title')).toHaveValue('Half a label')
   })
-  it('SectionForm offers no field to type into until its record has loaded, and Try again when the load failed', async () => {
-    let fail!: (error: PortError) => void
+  it('SectionForm takes no typing until its record has loaded, and offers Try again when the load failed', async () => {
+    let answer!: { resolve: (values: Values) => void; reject: (error: PortError) => void }
     const load = vi
       .fn<() => Promise<Values>>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValueOnce({ title: 'Loaded' })
+      .mockImplementation(() => new Promise((resolve, reject) => (answer = { resolve, reject })))
     renderScreen(<Section save={async (values) => values} load={load} />)
-    // Typed now, the answer would replace it.
-    expect(screen.getByRole('status', { name: /Loading/ })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument()
-    fail(new PortError('internal', 'boom'))
+    // Typed now, the answer would replace it: the field is there (no jump when the record comes), but disabled.
+    expect(screen.getByLabelText('Title')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    answer.reject(new PortError('internal', 'boom'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    answer.resolve({ title: 'Loaded' })
     expect(await screen.findByLabelText('Title')).toHaveValue('Loaded')
+    expect(screen.getByLabelText('Title')).toBeEnabled()
   })
 })

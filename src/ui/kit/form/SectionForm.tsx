@@ -3,7 +3,6 @@ import { FormProvider, type FieldValues } from 'react-hook-form'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
-import { PageSpinner } from '../../components/PageSpinner'
 import { Section } from '../detail/DetailView'
 import { LoadError } from '../primitives/LoadState'
 import { DraftPrompt } from './DraftPrompt'
@@ -11,6 +10,14 @@ import { FormConflict } from './FormConflict'
 import { SaveErrorAlert } from './FormView'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import type { FormController } from './use-form-controller'
+
+/** The fields, shown from the first render and disabled until the record has loaded. */
+const Fields = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`
 
 const Actions = styled.div`
   display: flex;
@@ -31,8 +38,8 @@ export interface SectionFormProps<V extends FieldValues> {
 /**
  * A small form inside a detail screen (a few editable fields of a record shown there): a titled section with
  * the fields, the save error above them and Save; it keeps a draft and offers it back, and asks before leaving
- * with unsaved changes, like FormView. While the record loads the section shows a spinner (typing then would be
- * undone by the answer), and a failed load its error with Try again.
+ * with unsaved changes, like FormView. While the record loads, its fields show the defaults and take no typing (the
+ * answer would undo it); a failed load shows its error with Try again.
  */
 export function SectionForm<V extends FieldValues>({
   controller,
@@ -43,14 +50,10 @@ export function SectionForm<V extends FieldValues>({
 }: SectionFormProps<V>) {
   const { t } = useTranslation()
   const id = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
-  if (controller.loading || controller.loadError)
+  if (controller.loadError)
     return (
       <Section title={title} id={id}>
-        {controller.loadError ? (
-          <LoadError error={controller.loadError} onRetry={controller.reload} />
-        ) : (
-          <PageSpinner />
-        )}
+        <LoadError error={controller.loadError} onRetry={controller.reload} />
       </Section>
     )
   return (
@@ -68,11 +71,13 @@ export function SectionForm<V extends FieldValues>({
             onResend={() => void controller.submit()}
           />
           <FormConflict controller={controller} />
-          {children}
+          <Fields disabled={controller.loading} aria-busy={controller.loading}>
+            {children}
+          </Fields>
           <Actions>
             <Button
               type="submit"
-              disabled={controller.saving}
+              disabled={controller.saving || controller.loading}
               aria-busy={controller.saving}
             >
               {controller.saving ? t('kit.saving') : (submitLabel ?? t('kit.save'))}
