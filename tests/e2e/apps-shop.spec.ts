@@ -141,6 +141,13 @@ test.describe('shop app', () => {
       await wishlist.getByRole('article').first().getByRole('button', { name: 'Remove' }).click()
       await expect(wishlist.getByRole('article')).toHaveCount(1)
 
+      // The toasts (two are showing) start below the navbar: its cart stays in reach while they wait.
+      const toaster = page.getByRole('region', { name: /^Notifications/ }).getByRole('list')
+      await expect(toaster.getByRole('listitem').first()).toBeVisible()
+      const navbar = await page.getByRole('banner').boundingBox()
+      expect(await toaster.evaluate((list) => list.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        navbar!.y + navbar!.height,
+      )
       await navbarCart(page, 1).click()
       await expect(page.getByRole('heading', { name })).toBeVisible()
     })
