@@ -17,31 +17,33 @@ const schema = z.object({ title: requiredText() })
 type Values = z.infer<typeof schema>
 type Save = (values: Values, options: { requestId: string }) => Promise<Values>
 
-function Page({ save, load }: { save: Save; load?: () => Promise<Values> }) {
-  const controller = useFormController<Values, Values>({
+interface ThingProps {
+  save: Save
+  load?: () => Promise<Values>
+}
+
+/** The controller both views are tested with: a title, loaded as `things/1` when `load` is given. */
+function useThingForm({ save, load }: ThingProps) {
+  return useFormController<Values, Values>({
     schema,
     defaults: { title: '' },
     load,
     loadKey: load ? 'things/1' : undefined,
     save,
   })
+}
+
+function Page(props: ThingProps) {
   return (
-    <FormView controller={controller} title="Thing" cancelHref="/things">
+    <FormView controller={useThingForm(props)} title="Thing" cancelHref="/things">
       <TextField<Values> name="title" label="Title" />
     </FormView>
   )
 }
 
-function Section({ save, load }: { save: Save; load?: () => Promise<Values> }) {
-  const controller = useFormController<Values, Values>({
-    schema,
-    defaults: { title: '' },
-    load,
-    loadKey: load ? 'things/1' : undefined,
-    save,
-  })
+function Section(props: ThingProps) {
   return (
-    <SectionForm controller={controller} title="Label">
+    <SectionForm controller={useThingForm(props)} title="Label">
       <TextField<Values> name="title" label="Title" />
     </SectionForm>
   )
