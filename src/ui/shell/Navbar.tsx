@@ -18,6 +18,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { useIdle } from '../kit/use-idle'
 import { derivedLayout, layout, setLayout } from './layout-store'
 import { startKeepingKeys, takeKeptKeys } from './palette-keys'
+import { NAVBAR_FLOAT_GAP, NAVBAR_MIN_HEIGHT } from './navbar-size'
 
 const NavbarBookmarks = lazy(() => import('./NavbarBookmarks'))
 const NavbarSearch = lazy(() => import('./NavbarSearch'))
@@ -29,13 +30,13 @@ const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: bool
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  min-height: 62px;
+  min-height: ${NAVBAR_MIN_HEIGHT};
   background: ${({ theme }) => theme.skin.card};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   border: ${({ theme }) => theme.cardBorder};
   padding: 0.6rem 1rem;
-  margin: 1.3rem 0 1.75rem;
+  margin: ${NAVBAR_FLOAT_GAP} 0 1.75rem;
   z-index: 1020;
   /* A phone fits the menu, bookmark and five end buttons only with less padding and no gap left over. */
   @media (max-width: 480px) {
@@ -57,7 +58,7 @@ const Bar = styled.header<{ $type: string; $scrolled: boolean; $horizontal: bool
     $type === 'floating' &&
     css`
       position: sticky;
-      top: 1.3rem;
+      top: ${NAVBAR_FLOAT_GAP};
     `}
   ${({ $type }) =>
     $type === 'static' &&
