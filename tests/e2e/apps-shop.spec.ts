@@ -193,6 +193,7 @@ test.describe('shop app', () => {
   test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
     // Four pages in four looks each: more page loads than one test's default time allows.
     test.setTimeout(120_000)
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/ecommerce/shop', 'apps-shop-grid', (p) =>
       expect(cards(p).first()).toBeVisible(),
     )
