@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_API_URL, securityHeaders, ssoAuthorityOf } from './scripts/security-headers.ts'
 import { prerenderLogin } from './scripts/prerender-login.ts'
+import { precompressedAssets } from './scripts/precompressed-assets.ts'
 import { prerenderGuardScript } from './src/composition/prerender-guard.ts'
 
 // The in-browser mock signs tokens with the same development secret the mock API server verifies with.
@@ -21,8 +22,9 @@ export default defineConfig(({ mode }) => {
   return {
     // React Aria ships its controls' strings in 34 languages; the app speaks English, Russian and Armenian
     // (which React Aria does not have, so it falls back to English): only en and ru are kept.
-    // prerenderLogin writes dist/login.html, the sign-in page drawn at build time (scripts/prerender-login.ts).
-    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] }), prerenderLogin()],
+    // prerenderLogin writes dist/login.html, the sign-in page drawn at build time (scripts/prerender-login.ts);
+    // precompressedAssets writes brotli and gzip copies of the build's files and the preview serves them.
+    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ru'] }), prerenderLogin(), precompressedAssets()],
     // React 19's own useSyncExternalStore in place of the shim that wouter, react-i18next, React Aria, Tiptap and
     // recharts import for React 17 (decision 0238); the selector variant is the package's own, built on React's.
     resolve: {
