@@ -95,14 +95,16 @@ export function compressedAssetServer(dir: string, headers: OutgoingHttpHeaders 
     dev: true,
     extensions: [],
     setHeaders(response) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) response.setHeader(name, value)
     },
   })
   const root = resolve(dir)
   return (request, response, next) => {
     const method = request.method ?? 'GET'
-    const path = safeDecode((request.url ?? '/').split(/[?#]/, 1)[0])
-    if ((method !== 'GET' && method !== 'HEAD') || path === undefined || !COMPRESSIBLE.test(path)) return next()
+    const path = safeDecode((request.url ?? '/').split(/[?#]/, 1)[0] ?? '/')
+    if ((method !== 'GET' && method !== 'HEAD') || path === undefined || !COMPRESSIBLE.test(path))
+      return next()
     const file = join(root, path)
     // Without copies (a small file, or a build made without this plugin) Vite's preview answers as before.
     if (!file.startsWith(root + sep) || !existsSync(`${file}.gz`)) return next()

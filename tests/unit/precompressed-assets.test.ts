@@ -41,16 +41,20 @@ describe('the build’s compressed copies, served by the preview', () => {
 
   /** Node's fetch would decompress the body and normalise the path: a raw request shows what is on the wire. */
   function get(path: string, acceptEncoding: string, method = 'GET') {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const headers = { 'Accept-Encoding': acceptEncoding }
-      const sent = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      sent.on('error', reject)
-      sent.end()
-    })
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = { 'Accept-Encoding': acceptEncoding }
+        const sent = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
+        })
+        sent.on('error', reject)
+        sent.end()
+      },
+    )
   }
 
   it('writes brotli and gzip copies of text files of 1 kB or more, and none of small, binary or HTML files', () => {
@@ -84,7 +88,13 @@ describe('the build’s compressed copies, served by the preview', () => {
   })
 
   it('leaves what has no copies, what is not there, other methods and paths out of the folder to the next handler', async () => {
-    for (const path of ['/assets/small.js', '/assets/logo.png', '/page.html', '/assets/gone.js', '/../etc/passwd.js'])
+    for (const path of [
+      '/assets/small.js',
+      '/assets/logo.png',
+      '/page.html',
+      '/assets/gone.js',
+      '/../etc/passwd.js',
+    ])
       expect((await get(path, 'br')).status, path).toBe(418)
     expect((await get('/assets/list.js', 'br', 'POST')).status).toBe(418)
     expect((await get('/assets/%E0%A4%A.js', 'br')).status).toBe(418)
