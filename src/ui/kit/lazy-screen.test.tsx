@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { readiness, useRenderWhenReady, type Readiness } from './lazy-screen'
+import { lazyScreen, readiness, useRenderWhenReady, type Readiness } from './lazy-screen'
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>
@@ -63,5 +63,29 @@ describe('readiness and useRenderWhenReady', () => {
     await arrive()
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument()
     expect(ready.ready()).toBe(Page)
+  })
+})
+
+describe('lazyScreen', () => {
+  it('asks for the screen’s translation files with its code when preloaded, once each', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json({})))
+    try {
+      localStorage.setItem('language', 'ru')
+      const { load, arrive } = slowPageCode()
+      const Screen = lazyScreen(load as never, ['preload-test-a', 'preload-test-b'])
+      expect(fetch).not.toHaveBeenCalled()
+      const loading = Screen.preload()
+      void Screen.preload()
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+        '/locales/ru/preload-test-a.json',
+        '/locales/ru/preload-test-b.json',
+      ])
+      await arrive()
+      await loading
+    } finally {
+      localStorage.removeItem('language')
+      fetch.mockRestore()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
 import { getI18n } from 'react-i18next'
+import { fetchLocale, storedLanguage } from '../i18n/locale-files'
 
 /** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
 export interface ScreenProps {
@@ -7,8 +8,8 @@ export interface ScreenProps {
 }
 
 /**
- * A screen in its own chunk. `preload()` starts downloading it before React renders it, so the route's code
- * loads beside the layout instead of after it (AppRoutes calls it as soon as the route is decided).
+ * A screen in its own chunk. `preload()` starts downloading it and its translation files before React renders it,
+ * so they load beside the layout instead of after it (AppRoutes calls it as soon as the route is decided).
  */
 export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & {
   preload: () => Promise<unknown>
@@ -59,7 +60,13 @@ export function lazyScreen(
       // Only a head start: the screen makes the call itself when this could not.
     }
   }
-  return Object.assign(lazy(once), { preload: once, prefetchData, readiness: readiness(once, namespaces) })
+  // The translation files too: i18next's backend shares these requests (`fetchLocale`) once it is set up. Asked for
+  // only when React rendered, they left after the route's code and were read after it (issue 31's trace of `/orders`).
+  const preload = () => {
+    for (const namespace of namespaces) void fetchLocale(storedLanguage(), namespace).catch(() => undefined)
+    return once()
+  }
+  return Object.assign(lazy(once), { preload, prefetchData, readiness: readiness(once, namespaces) })
 }
 
 /**
