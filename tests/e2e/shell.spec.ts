@@ -292,8 +292,10 @@ test.describe('public pages', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await page.reload()
     // The visit is over when the app has drawn the page and read /sso.json (its SSO button shows), not when
-    // the heading shows: the page drawn at build time shows it before any script has run.
+    // the heading shows: the page drawn at build time shows it before any script has run; and when what the page
+    // loads once it is shown (the menus' and dialogs' code, on idle) has come, for the worker to keep.
     await expect(page.getByRole('button', { name: 'Sign in with SSO' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
     await context.setOffline(true)
     await page.reload()
