@@ -39,6 +39,8 @@ describe('the side menu', { timeout: 20_000 }, () => {
     expect(within(menu()).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
     expect(within(menu()).getByRole('link', { name: 'Archive' })).not.toHaveAttribute('aria-current')
     expect(within(menu()).queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument()
+    // A closed group's items are not drawn at all, hidden or not: the first screen does not pay for them.
+    expect(within(menu()).queryAllByRole('link', { name: 'Invoices', hidden: true })).toHaveLength(0)
     expect(groupButtons()).toHaveLength(groups.length)
   })
 

@@ -235,10 +235,13 @@ function GroupRow({
         <span className="menu-text">{t(group.titleKey)}</span>
         <ChevronRightIcon className="menu-chevron" aria-hidden="true" />
       </GroupButton>
+      {/* A closed group's items are not rendered: about forty links, icons and translations the first screen
+          drew and hid (issue 31); the list stays, empty, for the button's aria-controls. */}
       <List id={id} className="menu-sub" hidden={!open}>
-        {group.items.map((item) => (
-          <ItemRow key={item.id} item={item} location={location} sub onNavigate={onNavigate} />
-        ))}
+        {open &&
+          group.items.map((item) => (
+            <ItemRow key={item.id} item={item} location={location} sub onNavigate={onNavigate} />
+          ))}
       </List>
     </li>
   )
