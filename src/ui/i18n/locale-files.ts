@@ -32,5 +32,13 @@ export function fetchLocale(language: string, namespace: string): Promise<Record
   return request
 }
 
+/**
+ * Starts fetching these namespaces in the stored language, ahead of i18next, which then shares the requests (a
+ * failure is left for i18next's own ask to retry and report).
+ */
+export function prefetchLocales(namespaces: readonly string[]): void {
+  for (const namespace of namespaces) void fetchLocale(storedLanguage(), namespace).catch(() => undefined)
+}
+
 /** The namespaces every screen needs before it can render (i18next's `ns`). */
 export const FIRST_NAMESPACES = ['common', 'shell']

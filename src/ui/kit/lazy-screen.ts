@@ -1,6 +1,6 @@
 import { lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
 import { getI18n } from 'react-i18next'
-import { fetchLocale, storedLanguage } from '../i18n/locale-files'
+import { prefetchLocales } from '../i18n/locale-files'
 
 /** What every screen receives: the route's params (`/orders/:id/view` → `{ id }`). */
 export interface ScreenProps {
@@ -39,8 +39,8 @@ export type ScreenMap = Record<string, Screen>
 
 /**
  * `React.lazy` with a `preload()`: both share one download (a failed one may be tried again, by a later
- * preload or render). `namespaces` are the translation files the screen asks for as it renders: its `readiness`
- * loads them beside its code once the app renders (i18next is set up then), so they do not wait for it.
+ * preload or render). `namespaces` are the translation files the screen asks for as it renders: `preload()` asks for
+ * them beside its code, and its `readiness` waits until i18next has them (it is set up once the app renders).
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType<ScreenProps> }>,
@@ -60,10 +60,10 @@ export function lazyScreen(
       // Only a head start: the screen makes the call itself when this could not.
     }
   }
-  // The translation files too: i18next's backend shares these requests (`fetchLocale`) once it is set up. Asked for
-  // only when React rendered, they left after the route's code and were read after it (issue 31's trace of `/orders`).
+  // The translation files too (i18next shares these requests once it is set up): asked for only when React
+  // rendered, they left after the route's code and were read after it (issue 31's trace of `/orders`).
   const preload = () => {
-    for (const namespace of namespaces) void fetchLocale(storedLanguage(), namespace).catch(() => undefined)
+    prefetchLocales(namespaces)
     return once()
   }
   return Object.assign(lazy(once), { preload, prefetchData, readiness: readiness(once, namespaces) })
