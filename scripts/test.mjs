@@ -57,13 +57,42 @@ const STAGES = [
   },
 ]
 
+/** How many of a command's last output lines a failure prints again at the end of the run. */
+const TAIL_LINES = 200
+
+/**
+ * Runs one command, its output passed on as it comes; resolves with its exit code and its last lines. A stage's
+ * commands run side by side and their output interleaves, and CI shows only the end of a run's output: a failed
+ * command's last lines are printed again after the stage times, so its error is what the reader sees last.
+ */
 function run([command, args, env = {}]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const tail = []
+    const partial = { stdout: '', stderr: '' }
+    const keep = (stream, chunk) => {
+      const lines = (partial[stream] + chunk).split('\n')
+      partial[stream] = lines.pop() ?? ''
+      tail.push(...lines)
+      if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES)
+    }
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    for (const stream of ['stdout', 'stderr']) {
+      child[stream].setEncoding('utf8') // a character split between two chunks stays whole
+      child[stream].on('data', (chunk) => {
+        process[stream].write(chunk)
+        keep(stream, chunk)
+      })
+    }
+    const done = (code) =>
+      resolve({ code, tail: [...tail, ...[partial.stdout, partial.stderr].filter(Boolean)] })
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`)
-      resolve(1)
+      done(1)
     })
   })
 }
@@ -90,11 +119,15 @@ const times = []
 const started = Date.now()
 let failed = null
 
+/** The last lines of each command that failed: [name, lines]. */
+const failures = []
+
 /** Runs one command and notes its own time. */
 async function timed({ name, command }, parts) {
   const at = Date.now()
-  const code = await run(command)
+  const { code, tail } = await run(command)
   parts.push([name, Date.now() - at, code === 0 ? 'passed' : 'failed'])
+  if (code !== 0) failures.push([name, tail])
   return code
 }
 
@@ -126,6 +159,10 @@ for (const [name, ms, result, parts, cpu] of times) {
 }
 console.log(`  ${'total'.padEnd(30)} ${seconds(Date.now() - started)}`)
 if (failed) {
-  console.error(`npm test failed in stage: ${failed}`)
+  for (const [name, tail] of failures) {
+    console.error(`\n=== the last ${tail.length} lines of ${name}, which failed ===`)
+    console.error(tail.join('\n'))
+  }
+  console.error(`\nnpm test failed in stage: ${failed}`)
   process.exit(1)
 }
