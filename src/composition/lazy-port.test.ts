@@ -15,6 +15,32 @@ describe('lazyPort', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it("once loaded, starts a call in the caller's own task (its request leaves before the caller goes on)", async () => {
+    const started: string[] = []
+    const port = lazyPort(async (): Promise<Greeter> => ({
+      greet: async (name) => {
+        started.push(name)
+        return `hello ${name}`
+      },
+    }))
+    await port.greet('first')
+    const second = port.greet('second')
+    expect(started).toEqual(['first', 'second'])
+    await expect(second).resolves.toBe('hello second')
+  })
+
+  it("rejects, never throws, when a loaded adapter's method throws at once", async () => {
+    const port = lazyPort(async (): Promise<Greeter> => ({
+      greet: (name) => {
+        if (name === 'x') throw new RangeError('no x')
+        return Promise.resolve(name)
+      },
+    }))
+    await port.greet('a')
+    const failed = port.greet('x')
+    await expect(failed).rejects.toThrow('no x')
+  })
+
   it('is not a thenable, so awaiting it does not call the adapter', async () => {
     const load = vi.fn(async (): Promise<Greeter> => ({ greet: async () => '' }))
     const port = lazyPort(load)

@@ -160,6 +160,30 @@ describe('call pipeline', () => {
     expect(storage.lastCalls).toEqual([NOW])
   })
 
+  it('sends the request before it records the time of the call, in the same task (issue 31)', async () => {
+    const storage = memorySessionStorage({ accessToken: liveToken('a', NOW.getTime()) })
+    const pipeline = createCallPipeline({
+      sessionStorage: storage.port,
+      session: { refresh: vi.fn() },
+      onSignedOut: vi.fn(),
+      reload: vi.fn(),
+      now: () => NOW,
+    })
+    const recordedWhenSent: number[] = []
+    const answer = pipeline.run({
+      label: 'OrderService/ListOrders',
+      send: async () => {
+        recordedWhenSent.push(storage.lastCalls.length)
+        return 'rows'
+      },
+      toPortError: () => new PortError('internal', 'unexpected'),
+    })
+    // Both before the caller's next line: nothing waited on a promise on the way to the request.
+    expect(recordedWhenSent).toEqual([0])
+    expect(storage.lastCalls).toEqual([NOW])
+    await expect(answer).resolves.toBe('rows')
+  })
+
   it('sends no Authorization header without a token', async () => {
     const { adapters, seen, storage } = harness({})
     await expect(adapters.orders.listOrders(query)).rejects.toMatchObject({ code: 'unauthenticated' })

@@ -94,7 +94,8 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
   }
 
   async function attempt<T>(call: PipelineCall<T>, retried: boolean): Promise<T> {
-    const { accessToken } = sessionStorage.load()
+    // The token as stored (`load` would also parse the profile, which a call does not need).
+    const accessToken = sessionStorage.inspect().accessToken ?? undefined
     if (accessToken && isTokenExpired(accessToken, Math.floor(now().getTime() / 1000))) {
       sessionStorage.clear()
       reload()
@@ -104,9 +105,16 @@ export function createCallPipeline(options: CallPipelineOptions): CallPipeline {
     const authorization = authorizationHeader(accessToken)
     if (authorization) headers.set('Authorization', authorization)
     if (call.requestId) headers.set(REQUEST_ID_HEADER, call.requestId)
+    // The request leaves first; the time of the last call (spec §8, a write to local storage) is kept after.
+    let answer: Promise<T>
+    try {
+      answer = call.send(headers)
+    } catch (cause) {
+      answer = Promise.reject(cause)
+    }
     sessionStorage.recordLastCall(now())
     try {
-      return await call.send(headers)
+      return await answer
     } catch (cause) {
       const error = call.toPortError(cause)
       if (error.code === 'unauthenticated' && isSignedOut()) {
