@@ -6,7 +6,8 @@ import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { FormDialog } from '../../kit/form/FormDialog'
 import { FieldGrid } from '../../kit/form/FormView'
-import { CheckboxField, DateField, SelectField, TextField } from '../../kit/form/fields'
+import { CheckboxField, SelectField, TextField } from '../../kit/form/fields'
+import { DateField } from '../../kit/form/DateField'
 import { useFormController } from '../../kit/form/use-form-controller'
 import {
   eventFormValues,

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { decimalDigits, explainMoneyText, type MoneyTextChange } from '../../../domain/money'
 import { nearLimit } from '../../../domain/text'
-import { DatePicker } from '../primitives/DatePicker'
 import { ReferenceSelect, type ReferenceOption } from '../primitives/ComboBox'
 import { controlBox } from '../primitives/surfaces'
 import { useKeepOutOfDrafts } from './draft-store'
@@ -69,7 +68,7 @@ export function useFieldError(name: string): string | undefined {
   return message ? t(message, { defaultValue: message }) : undefined
 }
 
-interface BaseFieldProps<V extends FieldValues> {
+export interface BaseFieldProps<V extends FieldValues> {
   name: Path<V>
   label: string
   hint?: ReactNode
@@ -339,29 +338,6 @@ export function CheckboxField<V extends FieldValues>({ name, label, disabled }: 
       <input type="checkbox" disabled={disabled} {...register(name)} />
       {label}
     </Check>
-  )
-}
-
-/** A day (`YYYY-MM-DD` as the form value) with the shared date picker. */
-export function DateField<V extends FieldValues>({ name, label, required, disabled }: BaseFieldProps<V>) {
-  const { control } = useFormContext<V>()
-  const error = useFieldError(name)
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DatePicker
-          label={label}
-          value={(field.value as string) ?? ''}
-          onChange={field.onChange}
-          error={error}
-          isRequired={required}
-          isDisabled={disabled}
-          name={field.name}
-        />
-      )}
-    />
   )
 }
 

@@ -7,7 +7,8 @@ import { resolvePort } from '../../../runtime/use-port'
 import { CheckboxGroupField } from '../../../kit/form/CheckboxGroupField'
 import { FormDialog } from '../../../kit/form/FormDialog'
 import { FieldGrid } from '../../../kit/form/FormView'
-import { DateField, TextField } from '../../../kit/form/fields'
+import { TextField } from '../../../kit/form/fields'
+import { DateField } from '../../../kit/form/DateField'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import {
   kanbanTaskChange,
