@@ -104,9 +104,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // down to 154.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
   'src/ui/features/catalogue/pages/WizardPage.tsx': 154.5,
-  // + following the change feed (issue 29): a record and its lists refresh in place.
-  // down to 208.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  'src/ui/features/customers/CustomerViewPage.tsx': 208.5,
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // + 0.1 kB (issue 31, 27 November): the date field a module of its own (`DateField.tsx`).

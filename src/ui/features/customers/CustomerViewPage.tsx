@@ -22,7 +22,7 @@ import { InvoicesList } from '../invoices'
 import { OrdersList } from '../orders'
 import { PaymentsList } from '../payments'
 import { CustomerStatusBadge, PaymentStatusBadge } from './customer-badges'
-import { CustomerFormDialog } from './CustomerFormDialog'
+import { CustomerFormDialogOnOpen } from './customer-form-dialog-on-open'
 import { CustomerTotalsSection } from './CustomerTotalsSection'
 import { useBuyers } from './use-buyers'
 import { useCountries } from './use-country-names'
@@ -224,9 +224,8 @@ export default function CustomerViewPage({ params }: ScreenProps) {
           </>
         )}
       </DetailView>
-      {controller.record && (
-        <CustomerFormDialog
-          isOpen={editing}
+      {controller.record && editing && (
+        <CustomerFormDialogOnOpen
           onOpenChange={setEditing}
           customer={controller.record}
           onSaved={() => void controller.reload()}

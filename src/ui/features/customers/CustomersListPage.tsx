@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import PlusIcon from 'lucide-react/icons/plus'
@@ -15,11 +15,7 @@ import { useListController } from '../../kit/list/use-list-controller'
 import { customerColumns } from './customer-columns'
 import { CUSTOMER_STATUSES, customersListRoute } from './customer-routes'
 import { useCountries } from './use-country-names'
-
-// The form (and its form, schema and date libraries) loads when the person opens it, not before the list paints.
-const CustomerFormDialog = lazy(() =>
-  import('./CustomerFormDialog').then(({ CustomerFormDialog }) => ({ default: CustomerFormDialog })),
-)
+import { CustomerFormDialogOnOpen } from './customer-form-dialog-on-open'
 
 /**
  * Customers (`/customers`) and the Suspended screen (`/suspended`, the same page with the status fixed to
@@ -111,11 +107,7 @@ export default function CustomersListPage() {
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
       />
-      {creating && (
-        <Suspense fallback={null}>
-          <CustomerFormDialog isOpen onOpenChange={setCreating} onSaved={() => void list.reload()} />
-        </Suspense>
-      )}
+      {creating && <CustomerFormDialogOnOpen onOpenChange={setCreating} onSaved={() => void list.reload()} />}
       {confirmed.dialog}
     </>
   )
