@@ -78,12 +78,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // React; the list's toolbar and paging memoised.
   // down to 205.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
   'src/ui/features/apps/users/RolesPage.tsx': 205.5,
-  // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
-  // + up to 0.3 kB (issue 31, decision 0233): the kit table's scrolling body keeps the pointer's crossings from
-  // React; the list's toolbar and paging memoised.
-  // down to 194 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  'src/ui/features/apps/users/UsersListPage.tsx': 194,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   // down to 203.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).

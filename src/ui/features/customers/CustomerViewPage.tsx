@@ -226,6 +226,7 @@ export default function CustomerViewPage({ params }: ScreenProps) {
       </DetailView>
       {controller.record && editing && (
         <CustomerFormDialogOnOpen
+          isOpen
           onOpenChange={setEditing}
           customer={controller.record}
           onSaved={() => void controller.reload()}

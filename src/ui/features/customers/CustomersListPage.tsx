@@ -107,7 +107,9 @@ export default function CustomersListPage() {
         bulkActions={bulkActions.length > 0 ? bulkActions : undefined}
         exportName={suspendedOnly ? 'suspended-customers' : 'customers'}
       />
-      {creating && <CustomerFormDialogOnOpen onOpenChange={setCreating} onSaved={() => void list.reload()} />}
+      {creating && (
+        <CustomerFormDialogOnOpen isOpen onOpenChange={setCreating} onSaved={() => void list.reload()} />
+      )}
       {confirmed.dialog}
     </>
   )

@@ -18,7 +18,7 @@ import { changeUserLocally } from './local-user-changes'
 import { RoleDialog } from './RoleDialog'
 import { useAllUsers } from './use-all-users'
 import { UserAvatar } from './UserAvatar'
-import { UserFormPanel } from './UserFormPanel'
+import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { Note } from './UserTabs'
 import { useUsersList, UsersTable } from './UsersTable'
 
@@ -197,7 +197,7 @@ export default function RolesPage() {
         />
       )}
       {editing && (
-        <UserFormPanel
+        <UserFormPanelOnOpen
           user={editing}
           note={t('form.localNote')}
           onOpenChange={(open) => !open && setEditing(null)}

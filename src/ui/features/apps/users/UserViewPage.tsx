@@ -18,7 +18,7 @@ import { Tabs } from '../../../kit/primitives/Tabs'
 import { changeUserLocally, useLocalUser } from './local-user-changes'
 import { RoleCell, StatusBadge } from './user-cells'
 import { UserAvatar } from './UserAvatar'
-import { UserFormPanel } from './UserFormPanel'
+import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { AccountTab, BillingTab, ConnectionsTab, Note, NotificationsTab, SecurityTab } from './UserTabs'
 
 const Layout = styled.div`
@@ -209,7 +209,7 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
         <Note>{t('view.localNote')}</Note>
       </div>
       {editing && (
-        <UserFormPanel
+        <UserFormPanelOnOpen
           user={user}
           note={t('form.localNote')}
           onOpenChange={(open) => !open && setEditing(false)}

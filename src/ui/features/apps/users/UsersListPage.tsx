@@ -9,7 +9,7 @@ import { resolvePort } from '../../../runtime/use-port'
 import { Button } from '../../../components/Button'
 import { changeUserLocally } from './local-user-changes'
 import { useAllUsers } from './use-all-users'
-import { UserFormPanel } from './UserFormPanel'
+import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { UserStatsCards } from './UserStatsCards'
 import { useUsersList, UsersTable } from './UsersTable'
 
@@ -44,7 +44,7 @@ export default function UsersListPage() {
         }
       />
       {panel?.mode === 'add' && (
-        <UserFormPanel
+        <UserFormPanelOnOpen
           onOpenChange={(open) => !open && setPanel(null)}
           save={(fields) => port.addUser(fields)}
           onSaved={() => {
@@ -55,7 +55,7 @@ export default function UsersListPage() {
         />
       )}
       {panel?.mode === 'edit' && (
-        <UserFormPanel
+        <UserFormPanelOnOpen
           user={panel.user}
           note={t('form.localNote')}
           onOpenChange={(open) => !open && setPanel(null)}
