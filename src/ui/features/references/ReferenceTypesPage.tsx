@@ -18,7 +18,7 @@ import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import type { MenuAction } from '../../kit/primitives/Menu'
 import { DistributePaidToggle } from './DistributePaidToggle'
-import { ReferenceTypeFormDialog } from './ReferenceTypeFormDialog'
+import { ReferenceTypeFormDialogOnOpen } from './type-form-dialog-on-open'
 import {
   REFERENCE_RESOURCES,
   referenceCalls,
@@ -229,13 +229,15 @@ export function ReferenceTypesPage({ kind }: { kind: ReferenceKind }) {
         rowLabel={(row) => row.displayName}
         exportName={kind}
       />
-      <ReferenceTypeFormDialog
-        kind={kind}
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        type={editing?.type}
-        onSaved={() => void list.reload()}
-      />
+      {editing !== null && (
+        <ReferenceTypeFormDialogOnOpen
+          kind={kind}
+          isOpen
+          onOpenChange={(open) => !open && setEditing(null)}
+          type={editing.type}
+          onSaved={() => void list.reload()}
+        />
+      )}
       {confirmed.dialog}
     </>
   )

@@ -20,10 +20,10 @@ import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { EmailComposeDialog } from './EmailComposeDialog'
+import { EmailComposeDialogOnOpen } from './compose-dialog-on-open'
 import { EmailList } from './EmailList'
 import { EmailMessageView } from './EmailMessageView'
-import { EmailReplyDialog } from './EmailReplyDialog'
+import { EmailReplyDialogOnOpen } from './reply-dialog-on-open'
 import { EmailSidebar } from './EmailSidebar'
 import { EMAIL_LIST_FIELDS, emailQueryFrom, openEmailId } from './email-list-config'
 
@@ -278,7 +278,7 @@ export default function EmailApp() {
         </Main>
       </Layout>
       {compose && (
-        <EmailComposeDialog
+        <EmailComposeDialogOnOpen
           key={compose === 'new' ? 'new' : compose.id}
           draft={compose === 'new' ? undefined : compose}
           isOpen
@@ -299,7 +299,7 @@ export default function EmailApp() {
         />
       )}
       {reply && (
-        <EmailReplyDialog
+        <EmailReplyDialogOnOpen
           key={reply.id}
           email={reply}
           isOpen

@@ -20,7 +20,7 @@ import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'
 import { KanbanColumn } from './KanbanColumn'
-import { KanbanTaskPanel } from './KanbanTaskPanel'
+import { KanbanTaskPanelOnOpen } from './task-panel-on-open'
 import { TitleDialog } from './TitleDialog'
 import { useKanbanBoard } from './use-kanban-board'
 
@@ -197,7 +197,7 @@ export default function KanbanApp() {
         />
       )}
       {dialog?.kind === 'task' && (
-        <KanbanTaskPanel
+        <KanbanTaskPanelOnOpen
           task={dialog.task}
           people={kanban.people}
           onOpenChange={close}

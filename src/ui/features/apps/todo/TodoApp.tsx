@@ -13,7 +13,7 @@ import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
 import { controlBox } from '../../../kit/primitives/surfaces'
 import { TodoSidebar } from './TodoSidebar'
-import { TodoTaskPanel } from './TodoTaskPanel'
+import { TodoTaskPanelOnOpen } from './task-panel-on-open'
 import { TodoTaskRow } from './TodoTaskRow'
 import { TODO_LIST_FIELDS, todoQueryFrom } from './todo-list-config'
 
@@ -179,7 +179,7 @@ export default function TodoApp() {
         </Main>
       </Layout>
       {panel && (
-        <TodoTaskPanel
+        <TodoTaskPanelOnOpen
           key={panel.key}
           task={panel.task}
           assignees={assignees}
