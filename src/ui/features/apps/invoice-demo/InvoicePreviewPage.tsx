@@ -17,8 +17,7 @@ import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { InvoiceDocument, InvoicePrintStyle } from './InvoiceDocument'
-import { InvoicePaymentPanel } from './InvoicePaymentPanel'
-import { InvoiceSendPanel } from './InvoiceSendPanel'
+import { InvoicePaymentPanelOnOpen, InvoiceSendPanelOnOpen } from './panels-on-open'
 import { INVOICE_PATHS, useInvoiceFormat } from './invoice-ui'
 import { invoiceIdParam } from './invoice-id-param'
 import { useFirstInvoice } from './use-first-invoice'
@@ -147,7 +146,7 @@ export default function InvoicePreviewPage({ params }: ScreenProps) {
         </Actions>
       </Layout>
       {panel === 'send' && (
-        <InvoiceSendPanel
+        <InvoiceSendPanelOnOpen
           invoice={invoice}
           onOpenChange={close}
           onSent={(sent) => {
@@ -158,7 +157,7 @@ export default function InvoicePreviewPage({ params }: ScreenProps) {
         />
       )}
       {panel === 'payment' && (
-        <InvoicePaymentPanel
+        <InvoicePaymentPanelOnOpen
           invoice={invoice}
           onOpenChange={close}
           onPaid={(paid) => {

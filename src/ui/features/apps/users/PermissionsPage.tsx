@@ -30,7 +30,7 @@ import { filterFields, type FilterDef } from '../../../kit/list/FilterBar'
 import { ListView } from '../../../kit/list/ListView'
 import { rowActionsColumn } from '../../../kit/list/row-actions'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { Note } from './UserTabs'
+import { Note } from './Note'
 
 const ROLE_COLORS: Record<string, string> = {
   administrator: 'light-primary',

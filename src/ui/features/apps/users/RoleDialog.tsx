@@ -17,7 +17,7 @@ import { FormDialog } from '../../../kit/form/FormDialog'
 import { TextField } from '../../../kit/form/fields'
 import { requiredText } from '../../../kit/form/schemas'
 import { useFormController } from '../../../kit/form/use-form-controller'
-import { Note } from './UserTabs'
+import { Note } from './Note'
 
 const Matrix = styled.table`
   width: 100%;

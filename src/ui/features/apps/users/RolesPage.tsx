@@ -15,11 +15,11 @@ import {
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { changeUserLocally } from './local-user-changes'
-import { RoleDialog } from './RoleDialog'
+import { RoleDialogOnOpen } from './role-dialog-on-open'
 import { useAllUsers } from './use-all-users'
 import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
-import { Note } from './UserTabs'
+import { Note } from './Note'
 import { useUsersList, UsersTable } from './UsersTable'
 
 const Header = styled.header`
@@ -182,7 +182,7 @@ export default function RolesPage() {
         onDeleted={() => void all.reload()}
       />
       {dialog && (
-        <RoleDialog
+        <RoleDialogOnOpen
           role={dialog.role}
           takenNames={roles.map((r) => r.name)}
           labelOf={labelOf}

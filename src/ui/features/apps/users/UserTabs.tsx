@@ -24,12 +24,8 @@ import { SectionForm } from '../../../kit/form/SectionForm'
 import { CheckboxField } from '../../../kit/form/fields'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { recordActivity, useLocalUser } from './local-user-changes'
+import { Note } from './Note'
 
-export const Note = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.skin.muted};
-  font-size: 0.9rem;
-`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));

@@ -19,7 +19,8 @@ import { changeUserLocally, useLocalUser } from './local-user-changes'
 import { RoleCell, StatusBadge } from './user-cells'
 import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
-import { AccountTab, BillingTab, ConnectionsTab, Note, NotificationsTab, SecurityTab } from './UserTabs'
+import { AccountTab, BillingTab, ConnectionsTab, NotificationsTab, SecurityTab } from './UserTabs'
+import { Note } from './Note'
 
 const Layout = styled.div`
   display: grid;
