@@ -42,11 +42,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 191.5,
-  // + 0.02 kB (issue 31, decision 0210): the orders list view's request field in the shared Connect chunks.
-  // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
-  // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
-  // down to 172.5 kB (issue 31, 27 November): the task panel loads when first opened (`kit/shown-on-demand.tsx`).
-  'src/ui/features/apps/kanban/KanbanApp.tsx': 172.5,
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // + up to 0.3 kB (issue 31, decision 0233): the kit table's scrolling body keeps the pointer's crossings from

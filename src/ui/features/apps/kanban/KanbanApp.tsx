@@ -20,8 +20,7 @@ import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'
 import { KanbanColumn } from './KanbanColumn'
-import { KanbanTaskPanelOnOpen } from './task-panel-on-open'
-import { TitleDialog } from './TitleDialog'
+import { KanbanTaskPanelOnOpen, TitleDialogOnOpen } from './dialogs-on-open'
 import { useKanbanBoard } from './use-kanban-board'
 
 const Boards = styled.div`
@@ -168,7 +167,7 @@ export default function KanbanApp() {
       </DndContext>
       {confirmDialog}
       {dialog?.kind === 'addBoard' && (
-        <TitleDialog
+        <TitleDialogOnOpen
           title={t('addBoard')}
           fieldLabel={t('board.titleField')}
           submitLabel={t('add')}
@@ -177,7 +176,7 @@ export default function KanbanApp() {
         />
       )}
       {dialog?.kind === 'rename' && (
-        <TitleDialog
+        <TitleDialogOnOpen
           title={t('board.renameTitle')}
           fieldLabel={t('board.titleField')}
           submitLabel={t('board.rename')}
@@ -188,7 +187,7 @@ export default function KanbanApp() {
         />
       )}
       {dialog?.kind === 'addTask' && (
-        <TitleDialog
+        <TitleDialogOnOpen
           title={t('board.addTaskTo', { title: dialog.board.title })}
           fieldLabel={t('fields.title')}
           submitLabel={t('add')}
