@@ -52,13 +52,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   'src/ui/features/apps/shop/screens.ts': 166,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
-  // + up to 0.3 kB (issue 31, decision 0233): the kit table's scrolling body keeps the pointer's crossings from
-  // React; the list's toolbar and paging memoised.
-  // down to 201.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  // down to 191 kB (issue 31, 27 November): `Note` out of the user tabs' module (their forms stay there).
-  'src/ui/features/apps/users/PermissionsPage.tsx': 191,
-  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   // down to 203.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
   'src/ui/features/apps/users/UserViewPage.tsx': 203.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
@@ -96,17 +89,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
   // on demand (`kit/shown-on-demand.tsx`).
   'src/ui/features/payments/PaymentFormPage.tsx': 230.5,
-  // + 0.2–0.4 kB (issues 26 and 29): useLoad and the forms' own change notice joined the shared form chunk;
-  // + the kit table's long-page scrolling (decision 0200): 0.35 kB.
-  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout;
-  // it was already 0.01–0.04 kB over before them.
-  // + up to 0.3 kB (issue 31, decision 0233): the kit table's scrolling body keeps the pointer's crossings from
-  // React; the list's toolbar and paging memoised.
-  // + up to 0.2 kB (issue 31, decision 0238): a list shows the route's answer in its first render.
-  // down to 189 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
-  // on demand (`kit/shown-on-demand.tsx`).
-  'src/ui/features/references/FormulasPage.tsx': 189.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
   // down to 191 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).

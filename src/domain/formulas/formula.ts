@@ -15,3 +15,9 @@ export function formulaMatches(
 ): boolean {
   return Object.entries(formula.filters).every(([key, wanted]) => values[key] === wanted)
 }
+
+/** How a rule's filters read in a list cell and an export: `terminalName = terminals/1; countryName = countries/am`. */
+export const filtersText = (filters: Readonly<Record<string, string>>) =>
+  Object.entries(filters)
+    .map(([key, value]) => `${key} = ${value}`)
+    .join('; ')

@@ -1,1 +1,1 @@
-export { type Formula } from './formula'
+export { filtersText, type Formula } from './formula'

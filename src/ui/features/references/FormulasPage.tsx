@@ -3,32 +3,19 @@ import { useTranslation } from 'react-i18next'
 import PlusIcon from 'lucide-react/icons/plus'
 import PencilIcon from 'lucide-react/icons/pencil'
 import Trash2Icon from 'lucide-react/icons/trash-2'
-import { toast } from 'sonner'
-import type { Formula } from '../../../domain/formulas'
+import { filtersText, type Formula } from '../../../domain/formulas'
 import { queryLocally, type ListQuery } from '../../../domain/lists'
 import { PORTS } from '../../../ports/tokens'
 import { useCan } from '../../session/use-can'
 import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
-import { FormDialog } from '../../kit/form/FormDialog'
-import { FieldGrid } from '../../kit/form/FormView'
-import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
-import { TextField } from '../../kit/form/fields'
-import { useFormController } from '../../kit/form/use-form-controller'
 import type { Column } from '../../kit/list/DataTable'
 import { ListView } from '../../kit/list/ListView'
 import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import type { MenuAction } from '../../kit/primitives/Menu'
-import {
-  filtersText,
-  formulaSchema,
-  formulaToFormValues,
-  formValuesToFormula,
-  NEW_FORMULA_VALUES,
-  type FormulaFormValues,
-} from './formula-form-values'
+import { FormulaDialogOnOpen } from './formula-dialog-on-open'
 
 const RESOURCE = 'rules'
 const toQuery = (query: ListQuery) => query
@@ -129,7 +116,7 @@ export default function FormulasPage() {
         exportName="rules"
       />
       {editing && (
-        <FormulaDialog
+        <FormulaDialogOnOpen
           formula={editing.formula}
           onClose={() => setEditing(null)}
           onSaved={() => void list.reload()}
@@ -137,57 +124,5 @@ export default function FormulasPage() {
       )}
       {confirmed.dialog}
     </>
-  )
-}
-
-function FormulaDialog({
-  formula,
-  onClose,
-  onSaved,
-}: {
-  formula?: Formula
-  onClose: () => void
-  onSaved: () => void
-}) {
-  const { t } = useTranslation('references')
-  const port = resolvePort(PORTS.formulas)
-  const controller = useFormController<FormulaFormValues, Formula>({
-    schema: formulaSchema,
-    defaults: formula ? formulaToFormValues(formula) : NEW_FORMULA_VALUES,
-    entity: 'formula',
-    save: (values, { requestId }) =>
-      formula
-        ? port.updateFormula(formula.name, formValuesToFormula(values, formula))
-        : port.createFormula(formValuesToFormula(values), { requestId }),
-    onSaved: (saved) => {
-      toast.success(
-        formula ? t('done.ruleUpdated', { id: saved.id }) : t('done.ruleCreated', { id: saved.id }),
-      )
-      onClose()
-      onSaved()
-    },
-  })
-  return (
-    <FormDialog
-      controller={controller}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={formula ? t('form.editRuleTitle', { id: formula.id }) : t('form.createRuleTitle')}
-      submitLabel={formula ? undefined : t('form.create')}
-      width="44rem"
-    >
-      <FieldGrid $columns={3}>
-        <TextField<FormulaFormValues>
-          name="entityName"
-          label={t('fields.entity')}
-          required
-          autoComplete="off"
-          hint={<small>{t('fields.entityHint')}</small>}
-        />
-        <TextField<FormulaFormValues> name="key" label={t('fields.key')} required autoComplete="off" />
-        <TextField<FormulaFormValues> name="value" label={t('fields.value')} autoComplete="off" />
-      </FieldGrid>
-      <KeyValueEditor<FormulaFormValues> name="filters" legend={t('fields.filters')} />
-    </FormDialog>
   )
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Formula } from '../../../domain/formulas'
+import { filtersText, type Formula } from '../../../domain/formulas'
 import {
-  filtersText,
   FORMULA_MESSAGES,
   formulaSchema,
   formulaToFormValues,

@@ -37,9 +37,3 @@ export const formValuesToFormula = (values: FormulaFormValues, saved?: Formula):
   value: values.value.trim(),
   filters: recordFromPairs(values.filters),
 })
-
-/** How a rule's filters read in a list cell and an export: `terminalName = terminals/1; countryName = countries/am`. */
-export const filtersText = (filters: Readonly<Record<string, string>>) =>
-  Object.entries(filters)
-    .map(([key, value]) => `${key} = ${value}`)
-    .join('; ')

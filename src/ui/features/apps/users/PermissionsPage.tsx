@@ -2,13 +2,10 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import { z } from 'zod'
 import PencilIcon from 'lucide-react/icons/pencil'
 import PlusIcon from 'lucide-react/icons/plus'
 import Trash2Icon from 'lucide-react/icons/trash-2'
 import {
-  cleanPermissionName,
-  isDuplicatePermissionName,
   isPermissionRole,
   PERMISSION_ROLES,
   type Permission,
@@ -21,16 +18,12 @@ import { resolvePort } from '../../../runtime/use-port'
 import { Badge } from '../../../components/Badge'
 import { Button } from '../../../components/Button'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'
-import { FormDialog } from '../../../kit/form/FormDialog'
-import { TextField } from '../../../kit/form/fields'
-import { requiredText } from '../../../kit/form/schemas'
-import { useFormController } from '../../../kit/form/use-form-controller'
 import type { Column } from '../../../kit/list/DataTable'
 import { filterFields, type FilterDef } from '../../../kit/list/FilterBar'
 import { ListView } from '../../../kit/list/ListView'
 import { rowActionsColumn } from '../../../kit/list/row-actions'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { Note } from './Note'
+import { PermissionDialogOnOpen } from './permission-dialog-on-open'
 
 const ROLE_COLORS: Record<string, string> = {
   administrator: 'light-primary',
@@ -51,49 +44,6 @@ const toQuery = (query: ListQuery, filters: FilterValues): PermissionsQuery => (
   page: query.page,
   perPage: query.perPage,
 })
-
-type NameValues = { name: string }
-
-/** The add and rename dialog: one name, refused empty or already used by another permission. */
-function PermissionDialog({
-  permission,
-  existing,
-  onOpenChange,
-  save,
-  onSaved,
-}: {
-  permission?: Permission
-  existing: readonly Permission[]
-  onOpenChange: (open: boolean) => void
-  save: (name: string) => Promise<Permission>
-  onSaved: (permission: Permission) => void
-}) {
-  const { t } = useTranslation('users')
-  const schema = z.object({
-    name: requiredText().refine(
-      (name) => !isDuplicatePermissionName(existing, name, permission?.id),
-      'users:permissionsPage.duplicate',
-    ),
-  })
-  const controller = useFormController<NameValues, Permission>({
-    schema,
-    defaults: { name: permission?.name ?? '' },
-    save: (values) => save(cleanPermissionName(values.name)),
-    onSaved,
-  })
-  return (
-    <FormDialog
-      controller={controller}
-      isOpen
-      onOpenChange={onOpenChange}
-      title={permission ? t('permissionsPage.editTitle') : t('permissionsPage.addTitle')}
-      submitLabel={permission ? t('permissionsPage.update') : t('permissionsPage.add')}
-    >
-      <Note>{permission ? t('permissionsPage.editNote') : t('permissionsPage.addNote')}</Note>
-      <TextField<NameValues> name="name" label={t('permissionsPage.name')} required autoComplete="off" />
-    </FormDialog>
-  )
-}
 
 /** /apps/permissions: search, role filter and paging on the mock; add (administrator only), rename, delete. */
 export default function PermissionsPage() {
@@ -197,7 +147,7 @@ export default function PermissionsPage() {
       />
       {confirmed.dialog}
       {dialog && (
-        <PermissionDialog
+        <PermissionDialogOnOpen
           permission={dialog.permission}
           existing={list.extra.allData ?? []}
           onOpenChange={(open) => !open && setDialog(null)}
