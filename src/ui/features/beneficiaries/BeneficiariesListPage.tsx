@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PlusIcon from 'lucide-react/icons/plus'
 import type { InvoicePayee } from '../../../domain/invoices'
@@ -10,6 +10,7 @@ import { useConfirmedAction } from '../../kit/actions/use-confirmed-action'
 import { filterFields, type FilterDef } from '../../kit/list/FilterBar'
 import { ListView } from '../../kit/list/ListView'
 import { useListController } from '../../kit/list/use-list-controller'
+import { shownOnDemand } from '../../kit/shown-on-demand'
 import { useCountries } from '../customers'
 import { beneficiaryColumns } from './beneficiary-columns'
 import {
@@ -22,8 +23,8 @@ import {
 const RESOURCE = 'invoice_payees'
 
 // The form (and its form, schema and date libraries) loads when the person opens it, not before the list paints.
-const BeneficiaryFormDialog = lazy(() =>
-  import('./BeneficiaryFormDialog').then(({ BeneficiaryFormDialog }) => ({ default: BeneficiaryFormDialog })),
+const BeneficiaryFormDialog = shownOnDemand(() =>
+  import('./BeneficiaryFormDialog').then(({ BeneficiaryFormDialog }) => BeneficiaryFormDialog),
 )
 
 /**
@@ -101,15 +102,13 @@ export default function BeneficiariesListPage() {
         exportName="beneficiaries"
       />
       {editing !== null && (
-        <Suspense fallback={null}>
-          <BeneficiaryFormDialog
-            isOpen
-            onOpenChange={(open) => !open && setEditing(null)}
-            payee={editing.payee}
-            countries={countries}
-            onSaved={() => void list.reload()}
-          />
-        </Suspense>
+        <BeneficiaryFormDialog
+          isOpen
+          onOpenChange={(open) => !open && setEditing(null)}
+          payee={editing.payee}
+          countries={countries}
+          onSaved={() => void list.reload()}
+        />
       )}
       {confirmed.dialog}
     </>

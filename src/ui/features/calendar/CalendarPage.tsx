@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
@@ -28,10 +28,11 @@ import { resolvePort } from '../../runtime/use-port'
 import { Button } from '../../components/Button'
 import { useBackOfficeEntries } from './use-back-office-entries'
 import type { EventPanelState } from './EventPanel'
+import { shownOnDemand } from '../../kit/shown-on-demand'
 
 // The event form (its form, schema and date libraries, and the rich-text editor) loads when an event is opened
 // or added, not before the calendar paints (issue 31).
-const EventPanel = lazy(() => import('./EventPanel').then(({ EventPanel }) => ({ default: EventPanel })))
+const EventPanel = shownOnDemand(() => import('./EventPanel').then(({ EventPanel }) => EventPanel))
 
 /** Event colours: the template's hues, deep enough for white titles to reach 4.5:1 (WCAG AA). */
 export const CATEGORY_COLORS: Record<CalendarCategory, string> = {
@@ -286,11 +287,7 @@ export default function CalendarPage() {
           height="auto"
         />
       </CalendarBox>
-      {panel && (
-        <Suspense fallback={null}>
-          <EventPanel state={panel} onClose={() => setPanel(null)} onChanged={() => void reload()} />
-        </Suspense>
-      )}
+      {panel && <EventPanel state={panel} onClose={() => setPanel(null)} onChanged={() => void reload()} />}
     </Layout>
   )
 }
