@@ -15,7 +15,12 @@ import { ListView } from '../../kit/list/ListView'
 import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import type { MenuAction } from '../../kit/primitives/Menu'
-import { FormulaDialogOnOpen } from './formula-dialog-on-open'
+import { shownOnDemand } from '../../kit/shown-on-demand'
+
+/** A price rule's form dialog, its code (the form and schema libraries) loaded when it is first opened. */
+const FormulaDialogOnOpen = shownOnDemand(() =>
+  import('./FormulaDialog').then(({ FormulaDialog }) => FormulaDialog),
+)
 
 const RESOURCE = 'rules'
 const toQuery = (query: ListQuery) => query

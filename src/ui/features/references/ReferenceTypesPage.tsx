@@ -18,7 +18,6 @@ import { rowActionsColumn } from '../../kit/list/row-actions'
 import { useListController } from '../../kit/list/use-list-controller'
 import type { MenuAction } from '../../kit/primitives/Menu'
 import { DistributePaidToggle } from './DistributePaidToggle'
-import { ReferenceTypeFormDialogOnOpen } from './type-form-dialog-on-open'
 import {
   REFERENCE_RESOURCES,
   referenceCalls,
@@ -26,6 +25,12 @@ import {
   type ReferenceKind,
   type ReferenceType,
 } from './reference-types'
+import { shownOnDemand } from '../../kit/shown-on-demand'
+
+/** A reference type's form dialog, its code (the form and schema libraries) loaded when it is first opened. */
+const ReferenceTypeFormDialogOnOpen = shownOnDemand(() =>
+  import('./ReferenceTypeFormDialog').then(({ ReferenceTypeFormDialog }) => ReferenceTypeFormDialog),
+)
 
 interface ReferenceQuery extends ListQuery {
   activeOnly: boolean

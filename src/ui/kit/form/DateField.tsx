@@ -2,9 +2,11 @@ import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
 import { DatePicker } from '../primitives/DatePicker'
 import { useFieldError, type BaseFieldProps } from './fields'
 
-// A module of its own: the date picker (React Aria's, with its calendar and popover, about 33 kB gzipped) is then
-// loaded only by the forms that have a date, not by every form that uses the other fields (issue 31's budgets).
-/** A day (`YYYY-MM-DD` as the form value) with the shared date picker. */
+/**
+ * A day (`YYYY-MM-DD` as the form value) with the shared date picker. A module of its own, apart from `fields.tsx`:
+ * the date picker (React Aria's, with its calendar and popover, about 33 kB gzipped) then loads only with the forms
+ * that have a date (issue 31's budgets).
+ */
 export function DateField<V extends FieldValues>({ name, label, required, disabled }: BaseFieldProps<V>) {
   const { control } = useFormContext<V>()
   const error = useFieldError(name)

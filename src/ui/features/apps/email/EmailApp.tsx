@@ -20,12 +20,21 @@ import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { EmailComposeDialogOnOpen } from './compose-dialog-on-open'
 import { EmailList } from './EmailList'
 import { EmailMessageView } from './EmailMessageView'
-import { EmailReplyDialogOnOpen } from './reply-dialog-on-open'
 import { EmailSidebar } from './EmailSidebar'
 import { EMAIL_LIST_FIELDS, emailQueryFrom, openEmailId } from './email-list-config'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The compose dialog, its code (the form and schema libraries) loaded when it is first opened. */
+const EmailComposeDialogOnOpen = shownOnDemand(() =>
+  import('./EmailComposeDialog').then(({ EmailComposeDialog }) => EmailComposeDialog),
+)
+
+/** The reply dialog, its code (the form and schema libraries) loaded when it is first opened. */
+const EmailReplyDialogOnOpen = shownOnDemand(() =>
+  import('./EmailReplyDialog').then(({ EmailReplyDialog }) => EmailReplyDialog),
+)
 
 const Layout = styled(Card)`
   position: relative;

@@ -17,11 +17,21 @@ import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { InvoiceDocument, InvoicePrintStyle } from './InvoiceDocument'
-import { InvoicePaymentPanelOnOpen, InvoiceSendPanelOnOpen } from './panels-on-open'
 import { INVOICE_PATHS, useInvoiceFormat } from './invoice-ui'
 import { invoiceIdParam } from './invoice-id-param'
 import { useFirstInvoice } from './use-first-invoice'
 import { useInvoiceDownload } from './use-invoice-download'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The preview's send panel, its code (the form and schema libraries) loaded when it is first opened. */
+const InvoiceSendPanelOnOpen = shownOnDemand(() =>
+  import('./InvoiceSendPanel').then(({ InvoiceSendPanel }) => InvoiceSendPanel),
+)
+
+/** The preview's payment panel, its code (the form, schema and date libraries) loaded when it is first opened. */
+const InvoicePaymentPanelOnOpen = shownOnDemand(() =>
+  import('./InvoicePaymentPanel').then(({ InvoicePaymentPanel }) => InvoicePaymentPanel),
+)
 
 const Layout = styled.div`
   display: grid;

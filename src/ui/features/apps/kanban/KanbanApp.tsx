@@ -20,8 +20,16 @@ import { Button } from '../../../components/Button'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { useConfirmedAction } from '../../../kit/actions/use-confirmed-action'
 import { KanbanColumn } from './KanbanColumn'
-import { KanbanTaskPanelOnOpen, TitleDialogOnOpen } from './dialogs-on-open'
 import { useKanbanBoard } from './use-kanban-board'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The task panel, its code (the form, schema and date libraries) loaded when it is first opened. */
+const KanbanTaskPanelOnOpen = shownOnDemand(() =>
+  import('./KanbanTaskPanel').then(({ KanbanTaskPanel }) => KanbanTaskPanel),
+)
+
+/** The title dialog (a new board, a renamed board, a new task), its code loaded when it is first opened. */
+const TitleDialogOnOpen = shownOnDemand(() => import('./TitleDialog').then(({ TitleDialog }) => TitleDialog))
 
 const Boards = styled.div`
   display: flex;

@@ -13,9 +13,14 @@ import { SearchBox } from '../../../kit/list/SearchBox'
 import { useListController } from '../../../kit/list/use-list-controller'
 import { controlBox } from '../../../kit/primitives/surfaces'
 import { TodoSidebar } from './TodoSidebar'
-import { TodoTaskPanelOnOpen } from './task-panel-on-open'
 import { TodoTaskRow } from './TodoTaskRow'
 import { TODO_LIST_FIELDS, todoQueryFrom } from './todo-list-config'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The task panel, its code (the form, schema, date and rich-text libraries) loaded when it is first opened. */
+const TodoTaskPanelOnOpen = shownOnDemand(() =>
+  import('./TodoTaskPanel').then(({ TodoTaskPanel }) => TodoTaskPanel),
+)
 
 const Layout = styled(Card)`
   display: flex;

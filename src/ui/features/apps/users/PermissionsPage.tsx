@@ -23,7 +23,12 @@ import { filterFields, type FilterDef } from '../../../kit/list/FilterBar'
 import { ListView } from '../../../kit/list/ListView'
 import { rowActionsColumn } from '../../../kit/list/row-actions'
 import { useListController } from '../../../kit/list/use-list-controller'
-import { PermissionDialogOnOpen } from './permission-dialog-on-open'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The add and rename dialog of a permission, its code (the form and schema libraries) loaded when first opened. */
+const PermissionDialogOnOpen = shownOnDemand(() =>
+  import('./PermissionDialog').then(({ PermissionDialog }) => PermissionDialog),
+)
 
 const ROLE_COLORS: Record<string, string> = {
   administrator: 'light-primary',

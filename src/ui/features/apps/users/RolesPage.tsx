@@ -15,12 +15,15 @@ import {
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { changeUserLocally } from './local-user-changes'
-import { RoleDialogOnOpen } from './role-dialog-on-open'
 import { useAllUsers } from './use-all-users'
 import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { Note } from './Note'
 import { useUsersList, UsersTable } from './UsersTable'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+/** The role dialog, its code (the form and schema libraries) loaded when it is first opened. */
+const RoleDialogOnOpen = shownOnDemand(() => import('./RoleDialog').then(({ RoleDialog }) => RoleDialog))
 
 const Header = styled.header`
   margin-bottom: 1.5rem;
