@@ -142,6 +142,7 @@ test.describe('users, roles and permissions apps', () => {
 
   test('screenshots of the user list and a user', { tag: '@screenshots' }, async ({ page }) => {
     test.setTimeout(120_000)
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/user/list', 'apps-users-list', (p) =>
       expect(usersTable(p).getByRole('link').first()).toBeVisible(),
     )
@@ -156,6 +157,7 @@ test.describe('users, roles and permissions apps', () => {
 
   test('screenshots of roles and permissions', { tag: '@screenshots' }, async ({ page }) => {
     test.setTimeout(120_000)
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/roles', 'apps-users-roles', (p) =>
       expect(
         p
