@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CONNECT_CODES, type FaultSpec } from './faults'
 
 /** A refused admin request: the field at fault and why (`rate: must be between 0 and 1`). */
@@ -15,50 +15,52 @@ const METHOD_FORM = /^cargo\.services\.[A-Za-z_]\w*\/[A-Za-z_]\w*$/
 
 /** The schema of `POST /__admin/faults`, knowing which RPCs exist. */
 function faultSchema(knownMethods: ReadonlySet<string>) {
+  const userName = "must be a user's name as the request journal shows it, such as admin"
   return z
     .strictObject({
-      method: z
-        .string({ error: 'must be "*" or cargo.services.<Service>/<Method>' })
-        .refine((method) => method === '*' || METHOD_FORM.test(method), {
+      method: z.string({ error: 'must be "*" or cargo.services.<Service>/<Method>' }).check(
+        z.refine((method) => method === '*' || METHOD_FORM.test(method), {
           error: 'must be "*" or cargo.services.<Service>/<Method>',
-        })
-        .refine((method) => method === '*' || knownMethods.has(method), {
+        }),
+        z.refine((method) => method === '*' || knownMethods.has(method), {
           error: (issue) => `no such RPC: ${String(issue.input)}`,
         }),
-      code: z
-        .string({ error: 'must be a Connect error code such as "unavailable"' })
-        .refine((code) => CONNECT_CODES.includes(code), {
-          error: (issue) =>
-            `unknown Connect error code "${String(issue.input)}" (one of ${CONNECT_CODES.join(', ')})`,
-        })
-        .optional(),
-      latencyMs: z
-        .number({ error: 'must be a number of milliseconds' })
-        .min(0, { error: 'must be 0 or more' })
-        .optional(),
-      rate: z
-        .number({ error: 'must be a number between 0 and 1' })
-        .min(0, { error: 'must be between 0 and 1' })
-        .max(1, { error: 'must be between 0 and 1' })
-        .optional(),
-      times: z
-        .number({ error: 'must be a whole number of calls' })
-        .int({ error: 'must be a whole number of calls' })
-        .positive({ error: 'must be 1 or more' })
-        .optional(),
-      user: z
-        .string({ error: "must be a user's name as the request journal shows it, such as admin" })
-        .trim()
-        .min(1, { error: "must be a user's name as the request journal shows it, such as admin" })
-        .optional(),
+      ),
+      code: z.optional(
+        z.string({ error: 'must be a Connect error code such as "unavailable"' }).check(
+          z.refine((code) => CONNECT_CODES.includes(code), {
+            error: (issue) =>
+              `unknown Connect error code "${String(issue.input)}" (one of ${CONNECT_CODES.join(', ')})`,
+          }),
+        ),
+      ),
+      latencyMs: z.optional(
+        z
+          .number({ error: 'must be a number of milliseconds' })
+          .check(z.gte(0, { error: 'must be 0 or more' })),
+      ),
+      rate: z.optional(
+        z
+          .number({ error: 'must be a number between 0 and 1' })
+          .check(
+            z.gte(0, { error: 'must be between 0 and 1' }),
+            z.lte(1, { error: 'must be between 0 and 1' }),
+          ),
+      ),
+      times: z.optional(
+        z.int({ error: 'must be a whole number of calls' }).check(z.positive({ error: 'must be 1 or more' })),
+      ),
+      user: z.optional(z.string({ error: userName }).check(z.trim(), z.minLength(1, { error: userName }))),
     })
-    .refine((fault) => fault.code !== undefined || fault.latencyMs !== undefined, {
-      path: ['code'],
-      error: 'give a code, a latencyMs or both: a fault with neither does nothing',
-    })
+    .check(
+      z.refine((fault) => fault.code !== undefined || fault.latencyMs !== undefined, {
+        path: ['code'],
+        error: 'give a code, a latencyMs or both: a fault with neither does nothing',
+      }),
+    )
 }
 
-function firstProblem(error: z.ZodError): AdminBadRequest {
+function firstProblem(error: z.core.$ZodError): AdminBadRequest {
   const issue = error.issues[0]
   if (!issue) return new AdminBadRequest('body', 'is not valid')
   if (issue.code === 'unrecognized_keys') return new AdminBadRequest(issue.keys.join(', '), 'unknown field')

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ZodType } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import { parseMoneyInput, sanitizeMoneyText } from '../../domain/money'
 import { kanbanTaskSchema } from './apps/kanban/kanban-form-values'
 import { todoFormDefaults, todoFormSchema } from './apps/todo/todo-form-values'
@@ -46,7 +46,7 @@ const text = fc.oneof(
 )
 
 /** Each form: its schema and a template of its values, lines included (each string leaf is replaced by fuzz). */
-const FORMS: { name: string; schema: ZodType; template: unknown }[] = [
+const FORMS: { name: string; schema: ZodMiniType; template: unknown }[] = [
   {
     name: 'order',
     schema: orderSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   isValidRoutingNumber,
   isValidSwift,
@@ -6,7 +6,7 @@ import {
   normalizeSwift,
   type InvoicePayee,
 } from '../../../domain/invoices'
-import { requiredText } from '../../kit/form/schemas'
+import { requiredText, trimmedText } from '../../kit/form/schemas'
 
 /** Messages of the beneficiary form's own rules (translation keys of the `beneficiaries` namespace). */
 export const BENEFICIARY_MESSAGES = {
@@ -20,20 +20,16 @@ export const BENEFICIARY_MESSAGES = {
  */
 export const beneficiarySchema = z.object({
   displayName: requiredText(),
-  bankDisplayName: z.string().trim(),
-  bankPayeeDisplayName: z.string().trim(),
-  bankPayeeAddressDisplayName: z.string().trim(),
+  bankDisplayName: trimmedText(),
+  bankPayeeDisplayName: trimmedText(),
+  bankPayeeAddressDisplayName: trimmedText(),
   countryCode: z.string(),
-  swift: z
-    .string()
-    .trim()
-    .refine((text) => !text || isValidSwift(text), BENEFICIARY_MESSAGES.swift),
-  bankPayeeAccountDisplayName: z.string().trim(),
+  swift: trimmedText().check(z.refine((text) => !text || isValidSwift(text), BENEFICIARY_MESSAGES.swift)),
+  bankPayeeAccountDisplayName: trimmedText(),
   additionalRequisites: z.string(),
-  bankRoutingNumber: z
-    .string()
-    .trim()
-    .refine((text) => !text || isValidRoutingNumber(text), BENEFICIARY_MESSAGES.routingNumber),
+  bankRoutingNumber: trimmedText().check(
+    z.refine((text) => !text || isValidRoutingNumber(text), BENEFICIARY_MESSAGES.routingNumber),
+  ),
   isActive: z.boolean(),
 })
 

@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CALENDAR_CATEGORIES, type CalendarCategory, type CalendarEvent } from '../../../domain/apps/calendar'
 import { formatDay } from '../../../domain/lists'
 import type { NewCalendarEvent } from '../../../ports/calendar-port'
-import { requiredText } from '../../kit/form/schemas'
+import { requiredText, trimmedText } from '../../kit/form/schemas'
 
 export const CALENDAR_MESSAGES = {
   endBeforeStart: 'calendar:validation.endBeforeStart',
@@ -25,26 +25,27 @@ export const eventSchema = z
     endDay: requiredText(),
     endTime: z.string(),
     allDay: z.boolean(),
-    url: z
-      .string()
-      .trim()
-      .refine((text) => !text || /^https?:\/\/\S+$/.test(text), CALENDAR_MESSAGES.url),
+    url: trimmedText().check(
+      z.refine((text) => !text || /^https?:\/\/\S+$/.test(text), CALENDAR_MESSAGES.url),
+    ),
     guests: z.string(),
-    location: z.string().trim(),
-    description: z.string().trim(),
+    location: trimmedText(),
+    description: trimmedText(),
   })
-  .superRefine((values, context) => {
-    if (!values.allDay) {
-      if (!TIME.test(values.startTime))
-        context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.time, path: ['startTime'] })
-      if (!TIME.test(values.endTime))
-        context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.time, path: ['endTime'] })
-    }
-    const start = `${values.startDay}T${values.allDay ? '00:00' : values.startTime}`
-    const end = `${values.endDay}T${values.allDay ? '00:00' : values.endTime}`
-    if (end < start)
-      context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.endBeforeStart, path: ['endDay'] })
-  })
+  .check(
+    z.superRefine((values, context) => {
+      if (!values.allDay) {
+        if (!TIME.test(values.startTime))
+          context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.time, path: ['startTime'] })
+        if (!TIME.test(values.endTime))
+          context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.time, path: ['endTime'] })
+      }
+      const start = `${values.startDay}T${values.allDay ? '00:00' : values.startTime}`
+      const end = `${values.endDay}T${values.allDay ? '00:00' : values.endTime}`
+      if (end < start)
+        context.addIssue({ code: 'custom', message: CALENDAR_MESSAGES.endBeforeStart, path: ['endDay'] })
+    }),
+  )
 
 export type EventFormValues = z.infer<typeof eventSchema>
 

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { trimmedText } from '../../kit/form/schemas'
 import { normalizeVin, vinCheckDigit, type Vehicle, type VehicleUpdate } from '../../../domain/vehicles'
 
 /** The three editable fields of a vehicle as the corrections form holds them. */
@@ -10,17 +11,17 @@ export type VehicleCorrection = Required<VehicleUpdate>
  */
 export const vehicleCorrectionSchema = z.object({
   cancelled: z.boolean(),
-  editedDescription: z.string().trim(),
-  editedVin: z
-    .string()
-    .transform(normalizeVin)
-    .superRefine((vin, context) => {
+  editedDescription: trimmedText(),
+  editedVin: z.string().check(
+    z.overwrite(normalizeVin),
+    z.superRefine((vin, context) => {
       if (vin === '') return
       const expected = vinCheckDigit(vin)
       if (expected === null) context.addIssue({ code: 'custom', message: 'cargoloop:edit.vinFormat' })
       else if (vin[8] !== expected)
         context.addIssue({ code: 'custom', message: 'cargoloop:edit.vinCheckDigit' })
     }),
+  ),
 })
 
 export const correctionOf = (vehicle: Vehicle): VehicleCorrection => ({

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { Button } from '../../components/Button'
 import { useFormController, type FormController } from '../../kit/form/use-form-controller'
 
@@ -28,7 +28,7 @@ const Result = styled.output`
  * A catalogue example's form controller: the kit's `useFormController` whose save keeps the checked values on
  * this page (nothing is sent anywhere, and the page says only that the values passed the checks).
  */
-export function useDemoForm<V extends FieldValues>(schema: z.ZodType<V, FieldValues>, defaults: V) {
+export function useDemoForm<V extends FieldValues>(schema: z.ZodMiniType<V, FieldValues>, defaults: V) {
   const [accepted, setAccepted] = useState<V | null>(null)
   const controller = useFormController<V, V>({
     schema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NO_ACTIVITY } from '../../../domain/activity'
 import {
   applyIndividualRule,
@@ -10,7 +10,7 @@ import {
   type Customer,
 } from '../../../domain/customers'
 import { isEmailAddress, TEXT_LIMITS } from '../../../domain/text'
-import { limitedText, MESSAGES, phoneText } from '../../kit/form/schemas'
+import { limitedText, MESSAGES, phoneText, trimmedText } from '../../kit/form/schemas'
 import { CUSTOMER_STATUSES } from './customer-routes'
 
 export const CUSTOMER_TYPES = [CUSTOMER_TYPE_INDIVIDUAL, CUSTOMER_TYPE_COMPANY] as const
@@ -31,30 +31,32 @@ export const CUSTOMER_MESSAGES = {
  */
 export const customerSchema = z
   .object({
-    firstName: limitedText(TEXT_LIMITS.personName).trim(),
-    middleName: limitedText(TEXT_LIMITS.personName).trim(),
-    lastName: limitedText(TEXT_LIMITS.personName).trim(),
-    companyDisplayName: limitedText(TEXT_LIMITS.companyName).trim(),
+    firstName: limitedText(TEXT_LIMITS.personName).check(z.trim()),
+    middleName: limitedText(TEXT_LIMITS.personName).check(z.trim()),
+    lastName: limitedText(TEXT_LIMITS.personName).check(z.trim()),
+    companyDisplayName: limitedText(TEXT_LIMITS.companyName).check(z.trim()),
     type: z.enum(CUSTOMER_TYPES),
     countryName: z.string(),
-    email: z.string().trim(),
+    email: trimmedText(),
     phone: phoneText(TEXT_LIMITS.phone),
     status: z.enum(CUSTOMER_STATUSES),
-    externalId: limitedText(TEXT_LIMITS.externalId).trim(),
-    buyers: z.array(z.object({ buyer: z.string().min(1, MESSAGES.required) })),
+    externalId: limitedText(TEXT_LIMITS.externalId).check(z.trim()),
+    buyers: z.array(z.object({ buyer: z.string().check(z.minLength(1, MESSAGES.required)) })),
   })
-  .superRefine((values, context) => {
-    if (values.type === CUSTOMER_TYPE_COMPANY && !values.companyDisplayName)
-      context.addIssue({
-        code: 'custom',
-        message: CUSTOMER_MESSAGES.companyRequired,
-        path: ['companyDisplayName'],
-      })
-    if (values.type === CUSTOMER_TYPE_INDIVIDUAL && !values.firstName && !values.lastName)
-      context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.nameRequired, path: ['lastName'] })
-    if (values.email && !isEmailAddress(values.email))
-      context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.email, path: ['email'] })
-  })
+  .check(
+    z.superRefine((values, context) => {
+      if (values.type === CUSTOMER_TYPE_COMPANY && !values.companyDisplayName)
+        context.addIssue({
+          code: 'custom',
+          message: CUSTOMER_MESSAGES.companyRequired,
+          path: ['companyDisplayName'],
+        })
+      if (values.type === CUSTOMER_TYPE_INDIVIDUAL && !values.firstName && !values.lastName)
+        context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.nameRequired, path: ['lastName'] })
+      if (values.email && !isEmailAddress(values.email))
+        context.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.email, path: ['email'] })
+    }),
+  )
 
 export type CustomerFormValues = z.infer<typeof customerSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import type { Customer } from '../../../domain/customers'
 import {
@@ -329,26 +329,30 @@ export function invoiceSchema(limits: (values: InvoiceFormValues) => readonly (L
             orderName: requiredText(),
             itemName: requiredText(),
             price: moneyText({ allowNegative: true }),
-            quantity: z.string().refine((text) => parseQuantity(text) !== null, INVOICE_MESSAGES.quantity),
+            quantity: z
+              .string()
+              .check(z.refine((text) => parseQuantity(text) !== null, INVOICE_MESSAGES.quantity)),
             comment: z.string(),
           }),
         )
-        .min(1, INVOICE_MESSAGES.atLeastOneLine),
+        .check(z.minLength(1, INVOICE_MESSAGES.atLeastOneLine)),
     })
-    .superRefine((values, context) => {
-      if (values.date && values.dueDate && values.dueDate < values.date)
-        context.addIssue({ code: 'custom', path: ['dueDate'], message: INVOICE_MESSAGES.dueBeforeDate })
-      const bounds = limits(values)
-      values.items.forEach((line, index) => {
-        const error = lineError(line, bounds[index])
-        if (error)
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'price'],
-            message: INVOICE_MESSAGES[error.code],
-          })
-      })
-      if (values.items.length > 0 && checkInvoiceTotal(formAmount(values.items)))
-        context.addIssue({ code: 'custom', path: ['items'], message: INVOICE_MESSAGES.belowZero })
-    }) satisfies z.ZodType<InvoiceFormValues>
+    .check(
+      z.superRefine((values, context) => {
+        if (values.date && values.dueDate && values.dueDate < values.date)
+          context.addIssue({ code: 'custom', path: ['dueDate'], message: INVOICE_MESSAGES.dueBeforeDate })
+        const bounds = limits(values)
+        values.items.forEach((line, index) => {
+          const error = lineError(line, bounds[index])
+          if (error)
+            context.addIssue({
+              code: 'custom',
+              path: ['items', index, 'price'],
+              message: INVOICE_MESSAGES[error.code],
+            })
+        })
+        if (values.items.length > 0 && checkInvoiceTotal(formAmount(values.items)))
+          context.addIssue({ code: 'custom', path: ['items'], message: INVOICE_MESSAGES.belowZero })
+      }),
+    ) satisfies z.ZodMiniType<InvoiceFormValues>
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
 import { lineIdOf, orderAmount, type Order, type OrderServiceType } from '../../../domain/orders'
@@ -9,6 +9,7 @@ import {
   pairsFromRecord,
   recordFromPairs,
   requiredText,
+  trimmedText,
 } from '../../kit/form/schemas'
 import { TEXT_LIMITS } from '../../../domain/text'
 
@@ -19,7 +20,7 @@ import { TEXT_LIMITS } from '../../../domain/text'
  */
 export const orderSchema = z.object({
   customerName: requiredText(),
-  status: z.string().trim(),
+  status: trimmedText(),
   comment: limitedText(TEXT_LIMITS.comment),
   items: z.array(
     z.object({
@@ -43,7 +44,7 @@ export const orderSchema = z.object({
       name: z.string(),
       discountTypeName: requiredText(),
       serviceName: z.string(),
-      sourceName: z.string().trim(),
+      sourceName: trimmedText(),
       amount: moneyText({ positive: true }),
       comment: z.string(),
     }),

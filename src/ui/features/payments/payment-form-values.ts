@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NO_ACTIVITY, activityOf } from '../../../domain/activity'
 import { formatDay, parseDay } from '../../../domain/lists'
 import { formatMoneyInput, parseMoneyInput, usd, type Money } from '../../../domain/money'
@@ -183,9 +183,11 @@ export function paymentSchema(
         }),
       ),
     })
-    .superRefine((values, context) => {
-      const amount = values.amount.trim() ? usd(parseMoneyInput(values.amount)) : null
-      const errors = validatePaymentDistribution(amount, linesOf(values), remaining(), onInvoices())
-      for (const issue of distributionIssues(errors)) context.addIssue({ code: 'custom', ...issue })
-    }) satisfies z.ZodType<PaymentFormValues>
+    .check(
+      z.superRefine((values, context) => {
+        const amount = values.amount.trim() ? usd(parseMoneyInput(values.amount)) : null
+        const errors = validatePaymentDistribution(amount, linesOf(values), remaining(), onInvoices())
+        for (const issue of distributionIssues(errors)) context.addIssue({ code: 'custom', ...issue })
+      }),
+    ) satisfies z.ZodMiniType<PaymentFormValues>
 }

@@ -1,6 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Formula } from '../../../domain/formulas'
-import { keyValuePairs, pairsFromRecord, recordFromPairs, requiredText } from '../../kit/form/schemas'
+import {
+  keyValuePairs,
+  pairsFromRecord,
+  recordFromPairs,
+  requiredText,
+  trimmedText,
+} from '../../kit/form/schemas'
 
 /** Messages of the rule form's own checks (translation keys). */
 export const FORMULA_MESSAGES = {
@@ -12,9 +18,9 @@ export const FORMULA_MESSAGES = {
  * checks), the key it sets and its value, and the filters an entity must match (key = value pairs).
  */
 export const formulaSchema = z.object({
-  entityName: requiredText().regex(/^[a-zA-Z]+(\/[A-Za-z0-9_-]+)*$/, FORMULA_MESSAGES.entity),
+  entityName: requiredText().check(z.regex(/^[a-zA-Z]+(\/[A-Za-z0-9_-]+)*$/, FORMULA_MESSAGES.entity)),
   key: requiredText(),
-  value: z.string().trim(),
+  value: trimmedText(),
   filters: keyValuePairs(),
 })
 

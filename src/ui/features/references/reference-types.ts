@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { InvoiceType } from '../../../domain/invoices'
 import type { OrderDiscountType, OrderServiceType } from '../../../domain/orders'
 import type { PaymentType } from '../../../domain/payments'
@@ -6,7 +6,7 @@ import { sortServiceTypes } from '../../../domain/references'
 import type { CreateOptions } from '../../../ports/request-options'
 import { PORTS } from '../../../ports/tokens'
 import { resolvePort } from '../../runtime/use-port'
-import { requiredText } from '../../kit/form/schemas'
+import { requiredText, trimmedText } from '../../kit/form/schemas'
 
 /** The four kinds of typed reference data, each with its own screen built from the same parts. */
 export type ReferenceKind = 'paymentTypes' | 'serviceTypes' | 'discountTypes' | 'invoiceTypes'
@@ -92,14 +92,11 @@ export const REFERENCE_MESSAGES = {
  * invoice types the header comment (the logo is uploaded apart, as a document).
  */
 export const referenceTypeSchema = z.object({
-  code: requiredText().regex(/^[A-Za-z0-9_-]+$/, REFERENCE_MESSAGES.code),
+  code: requiredText().check(z.regex(/^[A-Za-z0-9_-]+$/, REFERENCE_MESSAGES.code)),
   displayName: requiredText(),
   isActive: z.boolean(),
-  orderIndex: z
-    .string()
-    .trim()
-    .regex(/^\d{0,6}$/, REFERENCE_MESSAGES.orderIndex),
-  groupDisplayName: z.string().trim(),
+  orderIndex: z.string().check(z.trim(), z.regex(/^\d{0,6}$/, REFERENCE_MESSAGES.orderIndex)),
+  groupDisplayName: trimmedText(),
   isRequired: z.boolean(),
   isDefault: z.boolean(),
   isApprovable: z.boolean(),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PortError } from '../../../ports/errors'
 import { session } from '../../session/session'
 import { initTestI18n } from '../../../testing/i18n'

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { parseMoneyInput } from '../../../domain/money'
 import { initTestI18n } from '../../../testing/i18n'
 import { renderScreen } from '../../../testing/render-screen'
@@ -13,12 +13,12 @@ import { useFormController } from './use-form-controller'
 
 const line = z.object({ description: requiredText(), amount: moneyText({ positive: true }) })
 const schema = z.object({
-  lines: z
-    .array(line)
-    .min(1, MESSAGES.atLeastOneLine)
-    .refine((lines) => lines.reduce((sum, l) => sum + parseMoneyInput(l.amount), 0) <= 100_000, {
+  lines: z.array(line).check(
+    z.minLength(1, MESSAGES.atLeastOneLine),
+    z.refine((lines) => lines.reduce((sum, l) => sum + parseMoneyInput(l.amount), 0) <= 100_000, {
       message: 'The lines add up to more than 1,000.00.',
     }),
+  ),
 })
 type Values = z.infer<typeof schema>
 type Line = Values['lines'][number]

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { initTestI18n } from '../../../testing/i18n'
 import { renderScreen } from '../../../testing/render-screen'
 import { TextField } from './fields'

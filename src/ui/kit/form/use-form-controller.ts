@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { useSnapshot } from 'valtio'
 import {
   DRAFT_WRITE_DELAY_MS,
@@ -27,7 +27,7 @@ import { formLineOf, placeViolations, useWordViolation } from './server-errors'
 
 export interface FormControllerConfig<Values extends FieldValues, Result> {
   /** The form's rules (built from domain rules); its messages are translation keys. */
-  schema: z.ZodType<Values, FieldValues>
+  schema: z.ZodMiniType<Values, FieldValues>
   /** The values of a new record. */
   defaults: Values
   /** Loads the record being edited as form values; absent for a new record. */

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MAX_VIEW_NAME_LENGTH } from '../../../domain/lists'
 import { FormDialog } from '../form/FormDialog'
 import { TextField } from '../form/fields'
 import { requiredText } from '../form/schemas'
 import { useFormController } from '../form/use-form-controller'
 
-const schema = z.object({ name: requiredText().max(MAX_VIEW_NAME_LENGTH, 'kit.views.tooLong') })
+const schema = z.object({
+  name: requiredText().check(z.maxLength(MAX_VIEW_NAME_LENGTH, 'kit.views.tooLong')),
+})
 type Values = z.infer<typeof schema>
 
 export interface SaveViewDialogProps {

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   AVATAR_TYPES,
   SOCIAL_NETWORKS,

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   CONNECTION_SERVICES,
   NOTIFICATIONS,
@@ -20,7 +20,10 @@ import { useFormController } from '../../../kit/form/use-form-controller'
 import type { AccountSettingsController } from './use-account-settings'
 
 const notificationsSchema = z.object(
-  Object.fromEntries(NOTIFICATIONS.map((key) => [key, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>,
+  Object.fromEntries(NOTIFICATIONS.map((key) => [key, z.boolean()])) as Record<
+    NotificationKey,
+    z.ZodMiniBoolean
+  >,
 )
 
 const Switches = styled.ul`

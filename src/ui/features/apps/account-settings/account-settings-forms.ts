@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   SOCIAL_NETWORKS,
   isPhoneNumber,
@@ -6,7 +6,7 @@ import {
   passwordProblems,
   type SocialNetwork,
 } from '../../../../domain/apps/account-settings'
-import { requiredText } from '../../../kit/form/schemas'
+import { requiredText, trimmedText } from '../../../kit/form/schemas'
 
 /** Validation messages are keys of the `settings` namespace (translated where the field shows them). */
 const M = {
@@ -20,40 +20,44 @@ const M = {
   digitOrSymbol: 'settings:validation.passwordDigitOrSymbol',
 } as const
 
-const webAddress = () => z.string().trim().refine(isWebAddress, M.website)
+const webAddress = () => z.string().check(z.trim(), z.refine(isWebAddress, M.website))
 
 export const generalSchema = z.object({
   avatar: z.string(),
   username: requiredText(),
   fullName: requiredText(),
-  email: requiredText().pipe(z.email(M.email)),
-  company: z.string().trim(),
+  email: z.pipe(requiredText(), z.email(M.email)),
+  company: trimmedText(),
 })
 
 export const passwordSchema = z
   .object({
     currentPassword: requiredText(),
-    newPassword: z.string().superRefine((password, context) => {
-      for (const problem of passwordProblems(password))
-        context.addIssue({ code: 'custom', message: M[problem] })
-    }),
+    newPassword: z.string().check(
+      z.superRefine((password, context) => {
+        for (const problem of passwordProblems(password))
+          context.addIssue({ code: 'custom', message: M[problem] })
+      }),
+    ),
     confirmPassword: requiredText(),
   })
-  .superRefine((values, context) => {
-    if (values.confirmPassword && values.newPassword !== values.confirmPassword)
-      context.addIssue({ code: 'custom', message: M.mismatch, path: ['confirmPassword'] })
-    if (values.newPassword && values.newPassword === values.currentPassword)
-      context.addIssue({ code: 'custom', message: M.sameAsCurrent, path: ['newPassword'] })
-  })
+  .check(
+    z.superRefine((values, context) => {
+      if (values.confirmPassword && values.newPassword !== values.confirmPassword)
+        context.addIssue({ code: 'custom', message: M.mismatch, path: ['confirmPassword'] })
+      if (values.newPassword && values.newPassword === values.currentPassword)
+        context.addIssue({ code: 'custom', message: M.sameAsCurrent, path: ['newPassword'] })
+    }),
+  )
 export type PasswordValues = z.infer<typeof passwordSchema>
 export const NO_PASSWORD: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export const infoSchema = z.object({
-  bio: z.string().max(500, 'settings:validation.bioLength'),
+  bio: z.string().check(z.maxLength(500, 'settings:validation.bioLength')),
   dob: z.string(),
   country: z.string(),
   website: webAddress(),
-  phone: z.string().trim().refine(isPhoneNumber, M.phone),
+  phone: z.string().check(z.trim(), z.refine(isPhoneNumber, M.phone)),
 })
 
 export const socialSchema = z.object(

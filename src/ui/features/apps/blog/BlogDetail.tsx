@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { detailWithChanges, type BlogComment, type BlogPostDetail } from '../../../../domain/apps/blog'
 import { intlLocaleTag } from '../../../../domain/money'
 import { PORTS } from '../../../../ports/tokens'
@@ -18,7 +18,7 @@ import { useDetailController } from '../../../kit/detail/use-detail-controller'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SectionForm } from '../../../kit/form/SectionForm'
 import { TextField } from '../../../kit/form/fields'
-import { requiredText } from '../../../kit/form/schemas'
+import { emailText, requiredText } from '../../../kit/form/schemas'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { LoadState } from '../../../kit/primitives/LoadState'
@@ -95,8 +95,8 @@ const Comments = styled.ol`
 
 const commentSchema = z.object({
   name: requiredText(),
-  email: z.union([z.literal(''), z.string().trim().email('blog:comment.invalidEmail')]),
-  comment: requiredText().pipe(z.string().max(1000, 'blog:comment.tooLong')),
+  email: z.union([z.literal(''), emailText('blog:comment.invalidEmail')]),
+  comment: z.pipe(requiredText(), z.string().check(z.maxLength(1000, 'blog:comment.tooLong'))),
 })
 type CommentValues = z.infer<typeof commentSchema>
 

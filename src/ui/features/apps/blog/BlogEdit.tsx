@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   BLOG_STATUSES,
   categoryOptions,
@@ -28,14 +28,14 @@ import { Avatar, Byline, Notice } from './blog-styles'
 import { FeaturedImageField } from './FeaturedImageField'
 
 const schema = z.object({
-  title: requiredText().pipe(z.string().max(200, 'blog:edit.tooLong')),
-  slug: requiredText().refine(isSlug, 'blog:edit.slugInvalid'),
+  title: z.pipe(requiredText(), z.string().check(z.maxLength(200, 'blog:edit.tooLong'))),
+  slug: requiredText().check(z.refine(isSlug, 'blog:edit.slugInvalid')),
   categories: z.array(z.string()),
   status: z.enum(BLOG_STATUSES),
-  excerpt: z.string().max(500, 'blog:edit.tooLong'),
+  excerpt: z.string().check(z.maxLength(500, 'blog:edit.tooLong')),
   featuredImage: z.string(),
   content: z.string(),
-}) satisfies z.ZodType<BlogPostChange>
+}) satisfies z.ZodMiniType<BlogPostChange>
 
 const EMPTY: BlogPostChange = {
   title: '',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { previewText, replyTo, type Email } from '../../../../domain/apps/email'
 import { PORTS } from '../../../../ports/tokens'
 import { resolvePort } from '../../../runtime/use-port'
@@ -9,7 +9,7 @@ import { useFormController } from '../../../kit/form/use-form-controller'
 import { MESSAGES } from '../../../kit/form/schemas'
 
 const replySchema = z.object({
-  message: z.string().refine((html) => previewText(html) !== '', MESSAGES.required),
+  message: z.string().check(z.refine((html) => previewText(html) !== '', MESSAGES.required)),
 })
 type ReplyValues = z.infer<typeof replySchema>
 

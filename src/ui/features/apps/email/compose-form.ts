@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   formatAddressList,
   invalidAddresses,
@@ -11,7 +11,7 @@ const INVALID = 'email:compose.invalidAddresses'
 const NO_RECIPIENT = 'email:compose.recipientRequired'
 
 /** An address field: comma-separated addresses, each `Name <address>` or a bare address. */
-const addresses = z.string().refine((text) => invalidAddresses(text).length === 0, INVALID)
+const addresses = z.string().check(z.refine((text) => invalidAddresses(text).length === 0, INVALID))
 
 /** Compose: sending needs a recipient; a draft may be saved without one. */
 export const composeSchema = z
@@ -24,10 +24,12 @@ export const composeSchema = z
     /** HTML from the rich-text field. */
     message: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.intent === 'send' && parseAddressList(values.to).length === 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: NO_RECIPIENT })
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.intent === 'send' && parseAddressList(values.to).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: NO_RECIPIENT })
+    }),
+  )
 export type ComposeValues = z.infer<typeof composeSchema>
 
 /** The form values of a draft, or empty ones for a new email. */

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isPhoneNumber, isWebAddress } from '../../../../domain/apps/account-settings'
 import { suggestTitles, type AutocompleteItem } from '../../../../domain/apps/form-elements'
 import type { PortError } from '../../../../ports/errors'
@@ -58,17 +58,17 @@ const Actions = styled.div`
 
 const contactSchema = z.object({
   fullName: requiredText(),
-  email: requiredText().pipe(z.email('tables:forms.validation.email')),
-  website: z.string().refine(isWebAddress, 'tables:forms.validation.website'),
-  phone: z.string().refine(isPhoneNumber, 'tables:forms.validation.phone'),
-  age: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || /^\d+$/.test(text), 'tables:forms.validation.age')
-    .refine(
+  email: z.pipe(requiredText(), z.email('tables:forms.validation.email')),
+  website: z.string().check(z.refine(isWebAddress, 'tables:forms.validation.website')),
+  phone: z.string().check(z.refine(isPhoneNumber, 'tables:forms.validation.phone')),
+  age: z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || /^\d+$/.test(text), 'tables:forms.validation.age'),
+    z.refine(
       (text) => text === '' || (Number(text) >= 18 && Number(text) <= 120),
       'tables:forms.validation.age',
     ),
+  ),
 })
 type ContactValues = z.infer<typeof contactSchema>
 const EMPTY: ContactValues = { fullName: '', email: '', website: '', phone: '', age: '' }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   addDays,
   PAYMENT_METHODS,
@@ -11,7 +11,7 @@ import {
   type InvoicePayment,
 } from '../../../../domain/apps/invoice'
 import { formatMoneyInput, parseMoneyInput } from '../../../../domain/money'
-import { MESSAGES, moneyText, requiredText } from '../../../kit/form/schemas'
+import { dayText, MESSAGES, moneyText, requiredText } from '../../../kit/form/schemas'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 /** Messages of this app (translation keys with the namespace, as the fields translate them). */
@@ -30,25 +30,28 @@ const lineSchema = z.object({
   item: requiredText(),
   description: z.string(),
   cost: moneyText(),
-  qty: z.string().refine((text) => parseQuantity(text) !== null, INVOICE_MESSAGES.qty),
+  qty: z.string().check(z.refine((text) => parseQuantity(text) !== null, INVOICE_MESSAGES.qty)),
 })
-const percentText = () => z.string().refine((text) => parsePercent(text) !== null, INVOICE_MESSAGES.percent)
+const percentText = () =>
+  z.string().check(z.refine((text) => parsePercent(text) !== null, INVOICE_MESSAGES.percent))
 
 export const invoiceFormSchema = z
   .object({
     /** The client's name (the select's value). */
     client: requiredText(),
-    issuedDate: z.string().regex(DAY, MESSAGES.required),
-    dueDate: z.string().regex(DAY, MESSAGES.required),
-    lines: z.array(lineSchema).min(1, MESSAGES.atLeastOneLine),
+    issuedDate: dayText(),
+    dueDate: dayText(),
+    lines: z.array(lineSchema).check(z.minLength(1, MESSAGES.atLeastOneLine)),
     discount: percentText(),
     tax: percentText(),
     note: z.string(),
   })
-  .refine((values) => !DAY.test(values.issuedDate) || values.dueDate >= values.issuedDate, {
-    path: ['dueDate'],
-    message: INVOICE_MESSAGES.dueBeforeIssued,
-  })
+  .check(
+    z.refine((values) => !DAY.test(values.issuedDate) || values.dueDate >= values.issuedDate, {
+      path: ['dueDate'],
+      message: INVOICE_MESSAGES.dueBeforeIssued,
+    }),
+  )
 export type InvoiceFormValues = z.infer<typeof invoiceFormSchema>
 export type InvoiceLineValues = InvoiceFormValues['lines'][number]
 
@@ -116,10 +119,7 @@ export function draftFromValues(values: InvoiceFormValues, clients: readonly Inv
 // Send
 
 export const sendSchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVOICE_MESSAGES.email),
+  to: z.string().check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVOICE_MESSAGES.email)),
   subject: requiredText(),
   message: requiredText(),
 })
@@ -135,11 +135,10 @@ export const mailtoUrl = (values: SendValues): string =>
 /** A payment above zero and at most `balance` (cents). */
 export const paymentSchema = (balance: number) =>
   z.object({
-    amount: moneyText({ positive: true }).refine(
-      (text) => parseMoneyInput(text) <= balance,
-      INVOICE_MESSAGES.overBalance,
+    amount: moneyText({ positive: true }).check(
+      z.refine((text) => parseMoneyInput(text) <= balance, INVOICE_MESSAGES.overBalance),
     ),
-    date: z.string().regex(DAY, MESSAGES.required),
+    date: dayText(),
     method: z.enum(PAYMENT_METHODS),
     note: z.string(),
   })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { FormDialog } from '../../../kit/form/FormDialog'
 import { TextField } from '../../../kit/form/fields'
 import { requiredText } from '../../../kit/form/schemas'

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { parseLabels, type KanbanTask } from '../../../../domain/apps/kanban'
 import type { KanbanTaskChange } from '../../../../ports/kanban-port'
-import { MESSAGES, requiredText } from '../../../kit/form/schemas'
+import { dayText, requiredText } from '../../../kit/form/schemas'
 
 const picture = z.object({ name: z.string(), img: z.string() })
 
 export const kanbanTaskSchema = z.object({
   title: requiredText(),
-  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.required),
+  dueDate: dayText(),
   /** Comma-separated. */
   labels: z.string(),
   /** Names of the assigned people. */

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { MESSAGES, requiredText } from '../../../kit/form/schemas'
+import * as z from 'zod/mini'
+import { MESSAGES, requiredText, trimmedText } from '../../../kit/form/schemas'
 
 export const ADDRESS_TYPES = ['home', 'work'] as const
 
@@ -8,18 +8,22 @@ export const addressSchema = z.object({
   fullName: requiredText(),
   phone: z
     .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'shop:validation.phone'),
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.required),
+      z.regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, 'shop:validation.phone'),
+    ),
   flat: requiredText(),
   street: requiredText(),
-  landmark: z.string().trim(),
+  landmark: trimmedText(),
   city: requiredText(),
   postalCode: z
     .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'shop:validation.postalCode'),
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.required),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'shop:validation.postalCode'),
+    ),
   state: requiredText(),
   addressType: z.enum(ADDRESS_TYPES),
 })

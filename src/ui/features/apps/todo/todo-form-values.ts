@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   dueDateFromDay,
   dueDay,
@@ -7,14 +7,14 @@ import {
   type TodoTask,
 } from '../../../../domain/apps/todo'
 import type { NewTodoTask } from '../../../../ports/todo-port'
-import { MESSAGES, requiredText } from '../../../kit/form/schemas'
+import { dayText, requiredText } from '../../../kit/form/schemas'
 
 export const todoFormSchema = z.object({
   title: requiredText(),
   /** The assignee's full name, '' for nobody. */
   assignee: z.string(),
   /** `YYYY-MM-DD`. */
-  dueDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.required),
+  dueDay: dayText(),
   tags: z.array(z.enum(TODO_TAGS)),
   /** HTML from the rich-text field. */
   description: z.string(),

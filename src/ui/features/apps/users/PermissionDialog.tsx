@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   cleanPermissionName,
   isDuplicatePermissionName,
@@ -29,9 +29,11 @@ export function PermissionDialog({
 }) {
   const { t } = useTranslation('users')
   const schema = z.object({
-    name: requiredText().refine(
-      (name) => !isDuplicatePermissionName(existing, name, permission?.id),
-      'users:permissionsPage.duplicate',
+    name: requiredText().check(
+      z.refine(
+        (name) => !isDuplicatePermissionName(existing, name, permission?.id),
+        'users:permissionsPage.duplicate',
+      ),
     ),
   })
   const controller = useFormController<NameValues, Permission>({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   allSelected,
   normaliseRoleName,
@@ -126,12 +126,11 @@ export function RoleDialog({ role, takenNames, labelOf, onOpenChange, onSave }: 
   const schema = z.object({
     name: role
       ? z.string()
-      : requiredText().refine(
-          (name) => !takenNames.includes(normaliseRoleName(name)),
-          'users:rolesPage.taken',
+      : requiredText().check(
+          z.refine((name) => !takenNames.includes(normaliseRoleName(name)), 'users:rolesPage.taken'),
         ),
     permissions: z.object(Object.fromEntries(ROLE_MODULES.map((m) => [m, rightsSchema]))),
-  }) as unknown as z.ZodType<RoleValues, RoleValues>
+  }) as unknown as z.ZodMiniType<RoleValues, RoleValues>
   const controller = useFormController<RoleValues, RoleDefinition>({
     schema,
     defaults: role

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   CONNECTION_SERVICES,
   NOTIFICATION_CHANNELS,
@@ -145,15 +145,15 @@ export function AccountTab({ user }: { user: ManagedUser }) {
   )
 }
 
-const passwordSchema = z
-  .object({ password: z.string(), confirm: z.string() })
-  .superRefine(({ password, confirm }, context) => {
+const passwordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+  z.superRefine(({ password, confirm }, context) => {
     const problem = passwordProblem(password)
     if (problem)
       context.addIssue({ code: 'custom', path: ['password'], message: `users:password.${problem}` })
     else if (password !== confirm)
       context.addIssue({ code: 'custom', path: ['confirm'], message: 'users:password.mismatch' })
-  })
+  }),
+)
 type PasswordValues = z.infer<typeof passwordSchema>
 
 /** Security: a new password checked here (length, cases, a digit or symbol, typed twice); the mock has no call for it. */
@@ -242,7 +242,7 @@ export function NotificationsTab({ user }: { user: ManagedUser }) {
     schema: z.record(
       z.enum(NOTIFICATION_EVENTS),
       z.record(z.enum(NOTIFICATION_CHANNELS), z.boolean()),
-    ) as unknown as z.ZodType<NotificationSettings, NotificationSettings>,
+    ) as unknown as z.ZodMiniType<NotificationSettings, NotificationSettings>,
     defaults: readNotifications(settings.read(key)),
     save: async (values) => {
       settings.write(key, values)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { USER_PLANS, USER_ROLES, type ManagedUser, type NewManagedUser } from '../../../../domain/apps/users'
 import { MESSAGES, requiredText } from '../../../kit/form/schemas'
 
@@ -8,11 +8,11 @@ const CONTACT = /^[+()\d\s-]{7,20}$/
 /** The add and edit user form (the fields of POST /apps/users/add-user). */
 export const userFormSchema = z.object({
   fullName: requiredText(),
-  username: requiredText().regex(/^[\p{L}\d._-]+$/u, 'users:validation.username'),
-  email: requiredText().regex(EMAIL, 'users:validation.email'),
+  username: requiredText().check(z.regex(/^[\p{L}\d._-]+$/u, 'users:validation.username')),
+  email: requiredText().check(z.regex(EMAIL, 'users:validation.email')),
   company: requiredText(),
   country: requiredText(),
-  contact: requiredText().regex(CONTACT, 'users:validation.contact'),
+  contact: requiredText().check(z.regex(CONTACT, 'users:validation.contact')),
   role: z.enum(USER_ROLES, { message: MESSAGES.required }),
   currentPlan: z.enum(USER_PLANS, { message: MESSAGES.required }),
 })

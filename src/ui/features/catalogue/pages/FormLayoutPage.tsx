@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Button } from '../../../components/Button'
 import { useFormatters } from '../../../i18n/format'
 import { FormDialog } from '../../../kit/form/FormDialog'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { CheckboxField, SelectField, TextField } from '../../../kit/form/fields'
 import { DateField } from '../../../kit/form/DateField'
-import { requiredText } from '../../../kit/form/schemas'
+import { emailText, requiredText } from '../../../kit/form/schemas'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
 import { DemoForm, useDemoForm } from '../demo-form'
@@ -16,7 +16,7 @@ const ROLES = ['dispatcher', 'accountant', 'driver'] as const
 const personSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
-  email: z.string().trim().email('catalogue:forms.errors.email'),
+  email: emailText('catalogue:forms.errors.email'),
   role: z.enum(ROLES),
   start: z.string(),
   welcome: z.boolean(),

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Button } from '../../../components/Button'
 import { ConflictPanel } from '../../../kit/form/ConflictPanel'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { PasswordField } from '../../../kit/form/PasswordField'
 import { CheckboxField, MoneyField, TextField } from '../../../kit/form/fields'
-import { moneyText, requiredText } from '../../../kit/form/schemas'
+import { emailText, moneyText, requiredText } from '../../../kit/form/schemas'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
 import { DemoForm, useDemoForm } from '../demo-form'
 
@@ -15,22 +15,21 @@ const E = 'catalogue:forms.errors'
 const schema = z
   .object({
     name: requiredText(),
-    email: z.string().trim().email(`${E}.email`),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, `${E}.phone`),
-    age: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, `${E}.wholeNumber`)
-      .refine((text) => Number(text) >= 18 && Number(text) <= 99, `${E}.age`),
+    email: emailText(`${E}.email`),
+    phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,20}$/, `${E}.phone`)),
+    age: z.string().check(
+      z.trim(),
+      z.regex(/^\d+$/, `${E}.wholeNumber`),
+      z.refine((text) => Number(text) >= 18 && Number(text) <= 99, `${E}.age`),
+    ),
     deposit: moneyText({ positive: true }),
-    password: z.string().min(8, `${E}.passwordLength`),
+    password: z.string().check(z.minLength(8, `${E}.passwordLength`)),
     confirm: z.string(),
-    terms: z.boolean().refine(Boolean, `${E}.terms`),
+    terms: z.boolean().check(z.refine(Boolean, `${E}.terms`)),
   })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: `${E}.confirm` })
+  .check(
+    z.refine((values) => values.password === values.confirm, { path: ['confirm'], message: `${E}.confirm` }),
+  )
 type Values = z.infer<typeof schema>
 const defaults: Values = {
   name: '',
@@ -46,12 +45,18 @@ const defaults: Values = {
 const CODE = `
 const schema = z
   .object({
-    email: z.string().trim().email('catalogue:forms.errors.email'), // messages are translation keys
+    // messages are translation keys
+    email: emailText('catalogue:forms.errors.email'),
     deposit: moneyText({ positive: true }),
-    password: z.string().min(8, 'catalogue:forms.errors.passwordLength'),
+    password: z.string().check(z.minLength(8, 'catalogue:forms.errors.passwordLength')),
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'catalogue:forms.errors.confirm' })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      path: ['confirm'],
+      message: 'catalogue:forms.errors.confirm',
+    }),
+  )
 
 const controller = useFormController({ schema, defaults, save: (values) => port.create(values) })
 // A field speaks once it was left, after the first save, or when the server named it.
@@ -155,7 +160,7 @@ export default function FormValidationPage() {
   const { t } = useTranslation('catalogue')
   const { controller, accepted } = useDemoForm(schema, defaults)
   const props = useProps('formValidation.props', [
-    ['schema', 'z.ZodType<Values>'],
+    ['schema', 'z.ZodMiniType<Values>'],
     ['defaults', 'Values'],
     ['save', '(values, { requestId }) => Promise<Result>'],
     ['onSaved', '(result) => void'],

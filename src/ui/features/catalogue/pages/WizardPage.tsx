@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Wizard, type WizardStep } from '../../../kit/form/Wizard'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SelectField, TextField } from '../../../kit/form/fields'
-import { requiredText } from '../../../kit/form/schemas'
+import { emailText, requiredText } from '../../../kit/form/schemas'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { Alert } from '../../../kit/primitives/Alert'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
@@ -13,13 +13,13 @@ const E = 'catalogue:forms.errors'
 const KINDS = ['car', 'container', 'pallet'] as const
 const schema = z.object({
   sender: requiredText(),
-  email: z.string().trim().email(`${E}.email`),
+  email: emailText(`${E}.email`),
   kind: z.enum(KINDS),
-  weight: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${E}.wholeNumber`)
-    .refine((text) => Number(text) > 0 && Number(text) <= 40_000, `${E}.weight`),
+  weight: z.string().check(
+    z.trim(),
+    z.regex(/^\d+$/, `${E}.wholeNumber`),
+    z.refine((text) => Number(text) > 0 && Number(text) <= 40_000, `${E}.weight`),
+  ),
   from: requiredText(),
   to: requiredText(),
 })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   API_KEY_ACCESS,
   makeApiKey,

@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cardEnding, isValidCardNumber, isValidExpiry } from '../../../../domain/apps/payment-card'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { FormDialog } from '../../../kit/form/FormDialog'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { CheckboxField, SelectField, TextField } from '../../../kit/form/fields'
-import { requiredText } from '../../../kit/form/schemas'
+import { emailText, requiredText } from '../../../kit/form/schemas'
 import { useFormController } from '../../../kit/form/use-form-controller'
 
 const Grid = styled.div`
@@ -30,10 +30,12 @@ const Grid = styled.div`
 `
 
 const cardSchema = z.object({
-  number: z.string().refine(isValidCardNumber, 'uiPages:modals.card.invalidNumber'),
+  number: z.string().check(z.refine(isValidCardNumber, 'uiPages:modals.card.invalidNumber')),
   name: requiredText(),
-  expiry: z.string().refine((text) => isValidExpiry(text, new Date()), 'uiPages:modals.card.invalidExpiry'),
-  cvv: z.string().regex(/^\d{3,4}$/, 'uiPages:modals.card.invalidCvv'),
+  expiry: z
+    .string()
+    .check(z.refine((text) => isValidExpiry(text, new Date()), 'uiPages:modals.card.invalidExpiry')),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/, 'uiPages:modals.card.invalidCvv')),
   primary: z.boolean(),
 })
 type CardValues = z.infer<typeof cardSchema>
@@ -41,7 +43,7 @@ const cardDefaults: CardValues = { number: '', name: '', expiry: '', cvv: '', pr
 
 const ROLES = ['owner', 'editor', 'viewer'] as const
 const shareSchema = z.object({
-  email: z.string().trim().email('uiPages:modals.invalidEmail'),
+  email: emailText('uiPages:modals.invalidEmail'),
   role: z.enum(ROLES),
 })
 type ShareValues = z.infer<typeof shareSchema>
@@ -49,7 +51,7 @@ type ShareValues = z.infer<typeof shareSchema>
 const userSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
-  email: z.string().trim().email('uiPages:modals.invalidEmail'),
+  email: emailText('uiPages:modals.invalidEmail'),
 })
 type UserValues = z.infer<typeof userSchema>
 
