@@ -39,10 +39,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // down to 196.5 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
   // 0242), 17 kB less.
   'src/ui/features/apps/blog/screens.ts': 196.5,
-  'src/ui/features/apps/cards/pages/CardsAnalyticsPage.tsx': 167,
-  'src/ui/features/apps/cards/pages/CardsStatisticsPage.tsx': 167,
-  'src/ui/features/apps/cards/pages/DashboardAnalyticsPage.tsx': 167,
-  'src/ui/features/apps/cards/pages/DashboardEcommercePage.tsx': 167,
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // down to 175 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision

@@ -1,19 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import {
-  Bar,
-  BarChart,
-  Cell,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  PolarAngleAxis,
-  RadialBar,
-  RadialBarChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-} from 'recharts'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import styled from 'styled-components'
 import { chartRows, percentChange, shares, total, type AnalyticsCardId } from '../../../../domain/apps/cards'
@@ -32,8 +17,22 @@ import {
   monthLabels,
   usePeriodChoices,
 } from './card-parts'
-import { ChartFigure, cartesianParts, useChartTheme } from '../../../kit/charts/chart-kit'
+import { ChartBox, ChartFigure } from '../../../kit/charts/ChartFigure'
+import { useChartTheme } from '../../../kit/charts/chart-theme'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
 import { useCardData } from './use-card-data'
+
+/**
+ * The analytics cards' drawings (recharts): asked for when a card page mounts (CardsPages.tsx) and by the first
+ * drawing shown, so the page paints without recharts and each chart comes into the box kept for it (issue 31).
+ */
+export const loadAnalyticsDrawings = () => import('./analytics-drawings')
+const AvgSessionsDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.AvgSessionsDrawing))
+const RevenueReportDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.RevenueReportDrawing))
+const RevenueDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.RevenueDrawing))
+const RingDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.RingDrawing))
+const RingsDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.RingsDrawing))
+const DonutDrawing = shownOnDemand(() => loadAnalyticsDrawings().then((m) => m.DonutDrawing))
 
 interface CardProps {
   span?: CardSpan
@@ -55,7 +54,7 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.skin.text};
 `
 
-/** A ring filled to `percent`, its figure and label in the middle. */
+/** A ring filled to `percent`, its figure and label in the middle (at once; the ring's drawing on demand). */
 function Ring({
   percent,
   label,
@@ -67,31 +66,12 @@ function Ring({
   color: string
   height?: number
 }) {
-  const chart = useChartTheme()
   const format = useNumberFormatters()
   return (
     <RoundChart $height={height}>
-      <div aria-hidden="true" style={{ width: '100%', height }}>
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 200, height }}>
-          <RadialBarChart
-            data={[{ value: percent }]}
-            innerRadius="72%"
-            outerRadius="100%"
-            startAngle={225}
-            endAngle={-45}
-            accessibilityLayer={false}
-          >
-            <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-            <RadialBar
-              isAnimationActive={false}
-              dataKey="value"
-              fill={color}
-              background={{ fill: chart.track }}
-              cornerRadius={10}
-            />
-          </RadialBarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartBox height={height} initialWidth={200}>
+        <RingDrawing percent={percent} color={color} />
+      </ChartBox>
       <p>
         <strong>
           <Num>{format.percent(percent, { digits: 0 })}</Num>
@@ -169,8 +149,6 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
     >
       {(data) => {
         const rows = chartRows(data.series)
-        const line = data.series[0]
-        const highest = Math.max(...(line?.data ?? [0]))
         return (
           <>
             <Split>
@@ -197,20 +175,7 @@ export function AvgSessionsCard({ span = 'half' }: CardProps) {
                 height={140}
                 initialWidth={240}
               >
-                <BarChart data={rows} accessibilityLayer={false}>
-                  <XAxis dataKey="label" hide reversed={chart.rtl} />
-                  <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
-                  {line && (
-                    <Bar isAnimationActive={false} dataKey={line.name} radius={[4, 4, 0, 0]}>
-                      {line.data.map((value, i) => (
-                        <Cell
-                          key={i}
-                          fill={value === highest ? chart.colors.primary.main : chart.colors.primary.light}
-                        />
-                      ))}
-                    </Bar>
-                  )}
-                </BarChart>
+                <AvgSessionsDrawing rows={rows} line={data.series[0]} />
               </ChartFigure>
             </Split>
             <Figures $columns={2}>
@@ -290,22 +255,14 @@ export function RevenueReportCard({ span = 'twoThirds' }: CardProps) {
                 labelHeader={t('month')}
                 height={240}
               >
-                <BarChart data={rows} stackOffset="sign" accessibilityLayer={false}>
-                  {cartesianParts(chart, {
-                    tick: format.compact,
-                    tooltip: (value, name) => [format.number(value), seriesLabel(name)],
-                  })}
-                  {data.series.map((line, i) => (
-                    <Bar
-                      isAnimationActive={false}
-                      key={line.name}
-                      dataKey={line.name}
-                      stackId="revenue"
-                      fill={colors[i % colors.length]}
-                      barSize={12}
-                    />
-                  ))}
-                </BarChart>
+                <RevenueReportDrawing
+                  rows={rows}
+                  lines={data.series.map((line, i) => ({
+                    name: line.name,
+                    label: seriesLabel(line.name),
+                    color: colors[i % colors.length]!,
+                  }))}
+                />
               </ChartFigure>
             </div>
             <div>
@@ -355,7 +312,6 @@ export function GoalOverviewCard({ span = 'third' }: CardProps) {
 export function RevenueCard({ span = 'twoThirds' }: CardProps) {
   const { t } = useTranslation('dashboards')
   const format = useNumberFormatters()
-  const chart = useChartTheme()
   return (
     <CardFrame
       title={t('cards.revenue')}
@@ -389,24 +345,10 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
               labelHeader={t('point')}
               height={240}
             >
-              <LineChart data={rows} accessibilityLayer={false}>
-                {cartesianParts(chart, {
-                  tick: format.compact,
-                  tooltip: (value, name) => [format.dollars(value), seriesLabel(name)],
-                })}
-                {data.series.map((line, i) => (
-                  <Line
-                    isAnimationActive={false}
-                    key={line.name}
-                    dataKey={line.name}
-                    type="monotone"
-                    stroke={i === 0 ? chart.colors.primary.main : chart.colors.secondary.main}
-                    strokeDasharray={i === 0 ? undefined : '5 5'}
-                    strokeWidth={3}
-                    dot={false}
-                  />
-                ))}
-              </LineChart>
+              <RevenueDrawing
+                rows={rows}
+                lines={data.series.map((line) => ({ name: line.name, label: seriesLabel(line.name) }))}
+              />
             </ChartFigure>
           </>
         )
@@ -415,7 +357,10 @@ export function RevenueCard({ span = 'twoThirds' }: CardProps) {
   )
 }
 
-/** A round chart (rings or a donut) beside a legend that carries every figure in text. */
+/**
+ * A round chart (rings or a donut) beside a legend that carries every figure in text: the legend and the figure
+ * in the middle at once, the drawing on demand.
+ */
 function RoundWithLegend({
   items,
   centre,
@@ -425,53 +370,13 @@ function RoundWithLegend({
   centre?: { figure: string; label: string }
   kind: 'rings' | 'donut'
 }) {
-  const chart = useChartTheme()
   const height = 200
   return (
     <>
       <RoundChart $height={height}>
-        <div aria-hidden="true" style={{ width: '100%', height }}>
-          <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 200, height }}>
-            {kind === 'rings' ? (
-              <RadialBarChart
-                data={items.map((item) => ({ name: item.name, value: item.value, fill: item.color }))}
-                innerRadius="35%"
-                outerRadius="100%"
-                startAngle={90}
-                endAngle={-270}
-                barSize={10}
-                accessibilityLayer={false}
-              >
-                <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-                <RadialBar
-                  isAnimationActive={false}
-                  dataKey="value"
-                  background={{ fill: chart.track }}
-                  cornerRadius={6}
-                />
-              </RadialBarChart>
-            ) : (
-              <PieChart accessibilityLayer={false}>
-                <Pie
-                  // The chart is hidden from assistive tech (its figures are in the legend): its sectors must
-                  // not take a Tab stop either (recharts 3 makes a pie focusable by default).
-                  rootTabIndex={-1}
-                  isAnimationActive={false}
-                  data={items}
-                  dataKey="value"
-                  nameKey="name"
-                  innerRadius="62%"
-                  outerRadius="92%"
-                  stroke={chart.track}
-                >
-                  {items.map((item) => (
-                    <Cell key={item.name} fill={item.color} />
-                  ))}
-                </Pie>
-              </PieChart>
-            )}
-          </ResponsiveContainer>
-        </div>
+        <ChartBox height={height} initialWidth={200}>
+          {kind === 'rings' ? <RingsDrawing items={items} /> : <DonutDrawing items={items} />}
+        </ChartBox>
         {centre && (
           <p>
             <strong>{centre.figure}</strong>

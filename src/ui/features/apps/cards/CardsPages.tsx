@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StatisticsCardId } from '../../../../domain/apps/cards'
 import {
@@ -9,15 +10,23 @@ import {
   RevenueReportCard,
   SessionsDeviceCard,
   SupportTrackerCard,
+  loadAnalyticsDrawings,
 } from './AnalyticsCards'
 import { CardGrid, type CardSpan } from './CardFrame'
-import { StatisticsCardView } from './StatisticsCards'
+import { StatisticsCardView, loadStatisticsDrawings } from './StatisticsCards'
 
 /**
- * The four pages built from the cards: each route's page module imports this one, so the cards and recharts
- * load in chunks shared by these routes only.
+ * The four pages built from the cards: each route's page module imports this one, so the cards load in a chunk
+ * shared by these routes only. Their drawings (recharts) are not in it: a page asks for them as it mounts, while
+ * its cards ask for their data, and each card draws its chart once both have come (issue 31).
  */
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  useEffect(() => {
+    // Only a head start: a drawing asks again when it is shown, and a failure is told there.
+    const ignore = () => {}
+    loadAnalyticsDrawings().catch(ignore)
+    loadStatisticsDrawings().catch(ignore)
+  }, [])
   return (
     <>
       <h1 className="visually-hidden">{title}</h1>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Area, AreaChart, Bar, BarChart, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import {
   DollarSign,
   Mail,
@@ -18,10 +17,22 @@ import type { ThemeColor } from '../../../theme/theme'
 import { useNumberFormatters } from '../../../i18n/format-number'
 import { CardFrame, type CardSpan } from './CardFrame'
 import { Num, cardsPort, usePeriodChoices } from './card-parts'
-import { ChartFigure, useChartTheme } from '../../../kit/charts/chart-kit'
+import { ChartFigure } from '../../../kit/charts/ChartFigure'
+import { useChartTheme } from '../../../kit/charts/chart-theme'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
 import { useCardData } from './use-card-data'
 
-type ChartKind = 'bar' | 'line' | 'area'
+/**
+ * The statistics cards' drawings (recharts): asked for when a card page mounts (CardsPages.tsx) and by the first
+ * drawing shown, so the page paints without recharts and each chart comes into the box kept for it (issue 31).
+ */
+export const loadStatisticsDrawings = () => import('./statistics-drawings')
+const DRAWINGS = {
+  bar: shownOnDemand(() => loadStatisticsDrawings().then((m) => m.StatisticsBarDrawing)),
+  line: shownOnDemand(() => loadStatisticsDrawings().then((m) => m.StatisticsLineDrawing)),
+  area: shownOnDemand(() => loadStatisticsDrawings().then((m) => m.StatisticsAreaDrawing)),
+}
+type ChartKind = keyof typeof DRAWINGS
 
 /** How each statistics card draws: its chart, colour and icon (Vuexy's statistics cards). */
 const LOOKS: Record<
@@ -73,13 +84,11 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
   const title = t(`statistics.${look.key}`)
   const color = chart.colors[look.color].main
   const Glyph = look.icon
+  const Drawing = DRAWINGS[look.chart]
   return (
     <CardFrame title={title} span={span} state={state} choices={usePeriodChoices()}>
       {(data) => {
         const rows = chartRows(data.series)
-        const axis = <XAxis dataKey="label" hide reversed={chart.rtl} />
-        const yAxis = <YAxis hide domain={['dataMin', 'dataMax']} />
-        const tooltip = <Tooltip {...chart.tooltip} formatter={(value) => format.number(Number(value))} />
         const name = data.series[0]?.name ?? ''
         return (
           <>
@@ -103,62 +112,7 @@ export function StatisticsCardView({ card, span = 'quarter' }: { card: Statistic
               height={100}
               initialWidth={200}
             >
-              {look.chart === 'bar' ? (
-                <BarChart data={rows} accessibilityLayer={false}>
-                  {axis}
-                  {tooltip}
-                  <Bar
-                    isAnimationActive={false}
-                    dataKey={name}
-                    fill={color}
-                    radius={[4, 4, 0, 0]}
-                    background={{ fill: chart.track, radius: 4 }}
-                    barSize={10}
-                  />
-                </BarChart>
-              ) : look.chart === 'line' ? (
-                <LineChart
-                  data={rows}
-                  margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
-                  accessibilityLayer={false}
-                >
-                  {axis}
-                  {yAxis}
-                  {tooltip}
-                  <Line
-                    isAnimationActive={false}
-                    dataKey={name}
-                    type="monotone"
-                    stroke={color}
-                    strokeWidth={3}
-                    dot={{ r: 3, fill: color }}
-                  />
-                </LineChart>
-              ) : (
-                <AreaChart
-                  data={rows}
-                  margin={{ top: 8, bottom: 0, left: 0, right: 0 }}
-                  accessibilityLayer={false}
-                >
-                  <defs>
-                    <linearGradient id={`stat-fill-${card}`} x1="0" y1="0" x2="0" y2="1">
-                      <stop offset="0%" stopColor={color} stopOpacity={0.5} />
-                      <stop offset="100%" stopColor={color} stopOpacity={0.05} />
-                    </linearGradient>
-                  </defs>
-                  {axis}
-                  {yAxis}
-                  {tooltip}
-                  <Area
-                    isAnimationActive={false}
-                    dataKey={name}
-                    type="monotone"
-                    stroke={color}
-                    strokeWidth={2.5}
-                    fill={`url(#stat-fill-${card})`}
-                  />
-                </AreaChart>
-              )}
+              <Drawing rows={rows} name={name} color={color} fillId={`stat-fill-${card}`} />
             </ChartFigure>
           </>
         )

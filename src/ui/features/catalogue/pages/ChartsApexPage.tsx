@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { Area, AreaChart, Legend, Line, LineChart } from 'recharts'
 import { useNumberFormatters } from '../../../i18n/format-number'
-import { ChartFigure, cartesianParts, useChartTheme } from '../../../kit/charts/chart-kit'
+import { ChartArea, cartesianParts } from '../../../kit/charts/chart-kit'
+import { ChartFigure } from '../../../kit/charts/ChartFigure'
+import { useChartTheme } from '../../../kit/charts/chart-theme'
 import { CataloguePage, CatalogueSection } from '../catalogue-parts'
 import { ChartsNote, useChartFigureProps, useMonthlyRows } from './chart-parts'
 
 const AREA_CODE = `
 <ChartFigure caption={t('shipped')} rows={rows} columns={columns} format={format.number}
   labelHeader={t('month')} height={260}>
-  <AreaChart data={rows} accessibilityLayer={false}>
-    {cartesianParts(chart, { tick: format.compact, tooltip: (v, name) => [format.number(v), name] })}
-    <Area dataKey={cars} stackId="1" stroke={chart.series[0]} fill={chart.series[0]} isAnimationActive={false} />
-  </AreaChart>
+  <ChartArea>
+    <AreaChart data={rows} accessibilityLayer={false}>
+      {cartesianParts(chart, { tick: format.compact, tooltip: (v, name) => [format.number(v), name] })}
+      <Area dataKey={cars} stackId="1" stroke={chart.series[0]} fill={chart.series[0]} isAnimationActive={false} />
+    </AreaChart>
+  </ChartArea>
 </ChartFigure>
 `
 
@@ -47,28 +51,34 @@ export default function ChartsApexPage() {
           labelHeader={t('charts.month')}
           height={260}
         >
-          <AreaChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-            {parts}
-            <Legend />
-            <Area
-              isAnimationActive={false}
-              dataKey={cars}
-              stackId="1"
-              type="monotone"
-              stroke={chart.series[0]}
-              fill={chart.series[0]}
-              fillOpacity={0.3}
-            />
-            <Area
-              isAnimationActive={false}
-              dataKey={containers}
-              stackId="1"
-              type="monotone"
-              stroke={chart.series[3]}
-              fill={chart.series[3]}
-              fillOpacity={0.3}
-            />
-          </AreaChart>
+          <ChartArea>
+            <AreaChart
+              data={rows}
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
+              {parts}
+              <Legend />
+              <Area
+                isAnimationActive={false}
+                dataKey={cars}
+                stackId="1"
+                type="monotone"
+                stroke={chart.series[0]}
+                fill={chart.series[0]}
+                fillOpacity={0.3}
+              />
+              <Area
+                isAnimationActive={false}
+                dataKey={containers}
+                stackId="1"
+                type="monotone"
+                stroke={chart.series[3]}
+                fill={chart.series[3]}
+                fillOpacity={0.3}
+              />
+            </AreaChart>
+          </ChartArea>
         </ChartFigure>
       </CatalogueSection>
       <CatalogueSection
@@ -85,20 +95,26 @@ export default function ChartsApexPage() {
           labelHeader={t('charts.month')}
           height={240}
         >
-          <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-            {cartesianParts(chart, {
-              tick: (value) => numbers.number(value),
-              tooltip: (value, name) => [numbers.unit(value, 'day'), name],
-            })}
-            <Line
-              isAnimationActive={false}
-              dataKey={transit}
-              type="monotone"
-              stroke={chart.series[1]}
-              strokeWidth={3}
-              dot={{ r: 4, fill: chart.series[1] }}
-            />
-          </LineChart>
+          <ChartArea>
+            <LineChart
+              data={rows}
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
+              {cartesianParts(chart, {
+                tick: (value) => numbers.number(value),
+                tooltip: (value, name) => [numbers.unit(value, 'day'), name],
+              })}
+              <Line
+                isAnimationActive={false}
+                dataKey={transit}
+                type="monotone"
+                stroke={chart.series[1]}
+                strokeWidth={3}
+                dot={{ r: 4, fill: chart.series[1] }}
+              />
+            </LineChart>
+          </ChartArea>
         </ChartFigure>
       </CatalogueSection>
     </CataloguePage>

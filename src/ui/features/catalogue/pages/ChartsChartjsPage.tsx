@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { Bar, BarChart, Cell, Legend, Pie, PieChart } from 'recharts'
 import { useNumberFormatters } from '../../../i18n/format-number'
-import { ChartFigure, cartesianParts, useChartTheme } from '../../../kit/charts/chart-kit'
+import { ChartArea, cartesianParts } from '../../../kit/charts/chart-kit'
+import { ChartFigure } from '../../../kit/charts/ChartFigure'
+import { useChartTheme } from '../../../kit/charts/chart-theme'
 import { CataloguePage, CatalogueSection } from '../catalogue-parts'
 import { BY_PORT, ChartsNote, useChartFigureProps, useMonthlyRows } from './chart-parts'
 
@@ -72,20 +74,26 @@ export default function ChartsChartjsPage() {
           labelHeader={t('charts.month')}
           height={260}
         >
-          <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-            {cartesianParts(chart, {
-              tick: numbers.compact,
-              tooltip: (value, name) => [numbers.number(value), name],
-            })}
-            <Legend />
-            <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[0]} radius={[4, 4, 0, 0]} />
-            <Bar
-              isAnimationActive={false}
-              dataKey={containers}
-              fill={chart.series[1]}
-              radius={[4, 4, 0, 0]}
-            />
-          </BarChart>
+          <ChartArea>
+            <BarChart
+              data={rows}
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
+              {cartesianParts(chart, {
+                tick: numbers.compact,
+                tooltip: (value, name) => [numbers.number(value), name],
+              })}
+              <Legend />
+              <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[0]} radius={[4, 4, 0, 0]} />
+              <Bar
+                isAnimationActive={false}
+                dataKey={containers}
+                fill={chart.series[1]}
+                radius={[4, 4, 0, 0]}
+              />
+            </BarChart>
+          </ChartArea>
         </ChartFigure>
       </CatalogueSection>
       <CatalogueSection

@@ -1,19 +1,28 @@
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, ComposedChart, Legend, Line, XAxis, YAxis } from 'recharts'
 import { useNumberFormatters } from '../../../i18n/format-number'
-import { ChartFigure, cartesianParts, useChartTheme } from '../../../kit/charts/chart-kit'
+import { ChartArea, cartesianParts } from '../../../kit/charts/chart-kit'
+import { ChartFigure } from '../../../kit/charts/ChartFigure'
+import { useChartTheme } from '../../../kit/charts/chart-theme'
 import { CataloguePage, CatalogueSection, useProps } from '../catalogue-parts'
 import { BY_PORT, ChartsNote, useMonthlyRows } from './chart-parts'
 
 const COMPOSED_CODE = `
-import { useChartTheme, cartesianParts, ChartFigure } from '../kit/charts/chart-kit'
+import { ChartFigure } from '../kit/charts/ChartFigure' // no recharts: the table and the drawing's box
+import { useChartTheme } from '../kit/charts/chart-theme' // no recharts either
+import { ChartArea, cartesianParts } from '../kit/charts/chart-kit' // recharts: in the module that draws
 const chart = useChartTheme() // the skin's colours, mirrored axes in RTL
 
-<ComposedChart data={rows} accessibilityLayer={false}>
-  {cartesianParts(chart, { tick, tooltip })}
-  <Bar dataKey={cars} fill={chart.series[0]} isAnimationActive={false} />
-  <Line dataKey={transitDays} stroke={chart.series[2]} isAnimationActive={false} />
-</ComposedChart>
+<ChartFigure caption={caption} rows={rows} columns={columns} format={format.number}
+  labelHeader={t('month')} height={260}>
+  <ChartArea>
+    <ComposedChart data={rows} accessibilityLayer={false}>
+      {cartesianParts(chart, { tick, tooltip })}
+      <Bar dataKey={cars} fill={chart.series[0]} isAnimationActive={false} />
+      <Line dataKey={transitDays} stroke={chart.series[2]} isAnimationActive={false} />
+    </ComposedChart>
+  </ChartArea>
+</ChartFigure>
 `
 const HORIZONTAL_CODE = `
 <BarChart data={rows} layout="vertical" accessibilityLayer={false}>
@@ -54,25 +63,27 @@ export default function ChartsRechartsPage() {
           labelHeader={t('charts.month')}
           height={260}
         >
-          <ComposedChart
-            data={rows}
-            accessibilityLayer={false}
-            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-          >
-            {cartesianParts(chart, {
-              tick: numbers.compact,
-              tooltip: (value, name) => [numbers.number(value), name],
-            })}
-            <Legend />
-            <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[0]} radius={[4, 4, 0, 0]} />
-            <Line
-              isAnimationActive={false}
-              dataKey={transit}
-              type="monotone"
-              stroke={chart.series[2]}
-              strokeWidth={3}
-            />
-          </ComposedChart>
+          <ChartArea>
+            <ComposedChart
+              data={rows}
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
+              {cartesianParts(chart, {
+                tick: numbers.compact,
+                tooltip: (value, name) => [numbers.number(value), name],
+              })}
+              <Legend />
+              <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[0]} radius={[4, 4, 0, 0]} />
+              <Line
+                isAnimationActive={false}
+                dataKey={transit}
+                type="monotone"
+                stroke={chart.series[2]}
+                strokeWidth={3}
+              />
+            </ComposedChart>
+          </ChartArea>
         </ChartFigure>
       </CatalogueSection>
       <CatalogueSection
@@ -89,16 +100,18 @@ export default function ChartsRechartsPage() {
           labelHeader={t('charts.port')}
           height={220}
         >
-          <BarChart
-            data={portRows}
-            layout="vertical"
-            accessibilityLayer={false}
-            margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-          >
-            <XAxis type="number" {...chart.xAxis} />
-            <YAxis type="category" dataKey="label" {...chart.yAxis} width={110} />
-            <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[3]} radius={[0, 4, 4, 0]} />
-          </BarChart>
+          <ChartArea>
+            <BarChart
+              data={portRows}
+              layout="vertical"
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
+            >
+              <XAxis type="number" {...chart.xAxis} />
+              <YAxis type="category" dataKey="label" {...chart.yAxis} width={110} />
+              <Bar isAnimationActive={false} dataKey={cars} fill={chart.series[3]} radius={[0, 4, 4, 0]} />
+            </BarChart>
+          </ChartArea>
         </ChartFigure>
       </CatalogueSection>
     </CataloguePage>

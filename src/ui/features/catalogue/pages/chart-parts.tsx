@@ -53,5 +53,5 @@ export const useChartFigureProps = () =>
     ['format', '(value: number) => string'],
     ['labelHeader', 'string'],
     ['height', 'number'],
-    ['children', 'recharts chart'],
+    ['children', '<ChartArea>{recharts chart}</ChartArea>'],
   ])
