@@ -127,6 +127,7 @@ test.describe('chat app', () => {
   })
 
   test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/chat', 'apps-chat', async (p) => {
       await openChat(p, 'Marta Kowalczyk')
       await expect(p.getByRole('log', { name: 'Messages with Marta Kowalczyk' })).toBeVisible()

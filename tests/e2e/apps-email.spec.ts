@@ -289,6 +289,7 @@ test.describe('e-mail app', () => {
   })
 
   test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/email', 'apps-email', (p) =>
       expect(openButtons(p).first()).toBeVisible(),
     )

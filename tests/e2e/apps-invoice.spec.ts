@@ -156,6 +156,7 @@ test.describe('invoice demo app', () => {
   })
 
   test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/invoice/list', 'apps-invoice-list', (p) =>
       expect(rows(p)).toHaveCount(10),
     )

@@ -121,6 +121,7 @@ test.describe('kanban app', () => {
   })
 
   test('screenshots', { tag: '@screenshots' }, async ({ page }) => {
+    await storeSession(page, 'admin')
     await screenshotLooks(page, '/apps/kanban', 'apps-kanban', (p) =>
       expect(board(p, 'Done').getByRole('listitem').first()).toBeVisible(),
     )

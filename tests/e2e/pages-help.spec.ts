@@ -90,7 +90,7 @@ test.describe('help and pricing pages', () => {
       page,
       '/pages/knowledge-base/billing/how-is-a-partial-payment-shown',
       'pages-kb-question',
-      (p) => expect(p.getByRole('article', { name: 'How do I place my first order?' })).toBeVisible(),
+      (p) => expect(p.getByRole('article', { name: 'How is a partial payment shown?' })).toBeVisible(),
     )
     await screenshotLooks(page, '/pages/pricing', 'pages-pricing', (p) =>
       expect(p.getByRole('article', { name: 'Standard' })).toBeVisible(),

@@ -55,8 +55,9 @@ export function PaymentsList({
     stateIn,
     rowId: (payment) => payment.name,
     live: 'payments',
-    // Ten columns do not fit a 1440 px screen in Armenian: the rarely set refund approval waits in the chooser.
-    hiddenAtFirst: ['isApprovedRefund'],
+    // Ten columns do not fit a 1440 px screen in Armenian: the rarely set refund approval and who recorded the
+    // payment (a filter too) wait in the column chooser (decision 0179).
+    hiddenAtFirst: ['isApprovedRefund', 'createdBy'],
   })
   const linked = can('read', 'payments')
   const typeName = useDisplayNames(async () => resolvePort(PORTS.paymentTypes).listPaymentTypes())
