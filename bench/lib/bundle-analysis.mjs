@@ -38,7 +38,10 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // on demand (`kit/shown-on-demand.tsx`).
   // down to 196.5 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
   // 0242), 17 kB less.
-  'src/ui/features/apps/blog/screens.ts': 196.5,
+  // 27 November, night (issue 31): the blog's screens each load alone (they were one chunk, `blog/screens.ts`, held
+  // at 196.5 kB): the list (32 kB) and the editor (123 kB) meet the budget; the post with its comment form is
+  // held here.
+  'src/ui/features/apps/blog/BlogDetail.tsx': 189.5,
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // down to 175 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision

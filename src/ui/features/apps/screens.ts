@@ -1,7 +1,6 @@
 import { lazyScreen, screensOf, type ScreenMap } from '../../kit/lazy-screen'
 
 const shopScreen = screensOf(() => import('./shop/screens'))
-const blog = screensOf(() => import('./blog/screens'))
 
 /** The template's demo applications by route-table page (`app-todo`, `app-kanban`, ...); each app in its own folder. */
 export const APP_SCREENS: ScreenMap = {
@@ -12,9 +11,10 @@ export const APP_SCREENS: ScreenMap = {
   'datatable-advance': lazyScreen(() => import('./datatables/DatatableAdvance')),
   'forms-input': lazyScreen(() => import('./form-elements/FormInputsPage')),
   'app-email': lazyScreen(() => import('./email/EmailApp')),
-  'blog-list': blog('BlogList'),
-  'blog-detail': blog('BlogDetail'),
-  'blog-edit': blog('BlogEdit'),
+  // Each blog screen its own chunk: the list paints without the comment form's and the editor's form kit.
+  'blog-list': lazyScreen(() => import('./blog/BlogList')),
+  'blog-detail': lazyScreen(() => import('./blog/BlogDetail')),
+  'blog-edit': lazyScreen(() => import('./blog/BlogEdit')),
   'app-chat': lazyScreen(() => import('./chat/ChatApp')),
   'app-invoice-list': lazyScreen(() => import('./invoice-demo/InvoiceListPage')),
   'app-invoice-preview': lazyScreen(() => import('./invoice-demo/InvoicePreviewPage')),
