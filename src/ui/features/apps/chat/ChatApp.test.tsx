@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatContact, ChatOverview, ChatThread } from '../../../../domain/apps/chat'
 import type { ChatPort } from '../../../../ports/chat-port'
 import { PortError } from '../../../../ports/errors'
@@ -95,6 +95,14 @@ const chatNames = () =>
 // The shared machine is slow: a screen test with several steps gets more than the default 5 s.
 describe('ChatApp', { timeout: 30_000 }, () => {
   beforeAll(() => initTestI18n())
+  // The messages are minutes old and the log groups them by day: at midday they are today's whatever the hour
+  // the tests run (run in the first half hour after midnight, "30 minutes ago" was yesterday). Only the date is
+  // fixed; timers stay real.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 27, 12, 0))
+  })
+  afterEach(() => vi.useRealTimers())
 
   it('lists chats with unseen counts and contacts, searches both, opens a chat and clears its count', async () => {
     const user = userEvent.setup()
