@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import PlusIcon from 'lucide-react/icons/plus'
@@ -15,6 +15,7 @@ import { useSteady } from '../use-steady'
 import type { ListController } from './use-list-controller'
 import { LIST_KEYS, useListKeys } from './use-list-keys'
 import { FailureText } from '../primitives/FailureText'
+import { CreateLink } from '../actions/CreateLink'
 import { useWordRefusal } from '../form/server-errors'
 import { LiveNotice } from '../live/LiveNotice'
 import { showToast } from '../toast'
@@ -101,21 +102,6 @@ const Footer = styled.div`
   font-weight: 600;
   color: ${({ theme }) => theme.skin.heading};
 `
-export const CreateLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary.fill};
-  color: ${({ theme }) => theme.colors.primary.onFill};
-  text-decoration: none;
-  font-weight: 500;
-  &:hover {
-    box-shadow: 0 8px 25px -8px ${({ theme }) => theme.colors.primary.main};
-  }
-`
-
 /** An action on the selected rows (move to archive, delete, ...). */
 export interface BulkAction<Row extends object> {
   id: string
