@@ -1,11 +1,20 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LoadError } from '../../../kit/primitives/LoadState'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { Tabs } from '../../../kit/primitives/Tabs'
-import { GeneralTab, InfoTab, PasswordTab, SocialTab } from './AccountTabs'
-import { ConnectionsTab, NotificationsTab } from './PreferenceTabs'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+import { GeneralTab, PasswordTab, SocialTab } from './AccountTabs'
 import { useAccountSettings } from './use-account-settings'
+
+// The tabs with a date field or the detail kit load after the first paint: asked for as the page mounts, and by
+// the tab itself if it is shown first (issue 31's budgets: the date picker and the detail kit's chunk, 66 kB).
+const loadInfoTab = () => import('./InfoTab')
+const loadPreferenceTabs = () => import('./PreferenceTabs')
+const InfoTab = shownOnDemand(() => loadInfoTab().then((module) => module.InfoTab))
+const NotificationsTab = shownOnDemand(() => loadPreferenceTabs().then((module) => module.NotificationsTab))
+const ConnectionsTab = shownOnDemand(() => loadPreferenceTabs().then((module) => module.ConnectionsTab))
 
 const Title = styled.h1`
   margin: 0 0 1rem;
@@ -20,6 +29,12 @@ const Title = styled.h1`
 export default function AccountSettingsPage() {
   const { t } = useTranslation('settings')
   const controller = useAccountSettings()
+  useEffect(() => {
+    // Only a head start: a tab asks again when it is shown, and a failure is told there.
+    const ignore = () => {}
+    loadInfoTab().catch(ignore)
+    loadPreferenceTabs().catch(ignore)
+  }, [])
   return (
     <>
       <Title>{t('title')}</Title>

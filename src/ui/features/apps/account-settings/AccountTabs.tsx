@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -14,15 +14,12 @@ import { intlLocaleTag } from '../../../../domain/money'
 import { Button } from '../../../components/Button'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SectionForm } from '../../../kit/form/SectionForm'
-import { FieldBox, FieldMessage, SelectField, TextField } from '../../../kit/form/fields'
-import { DateField } from '../../../kit/form/DateField'
+import { FieldBox, FieldMessage, TextField } from '../../../kit/form/fields'
 import { useFormController } from '../../../kit/form/use-form-controller'
 import { useKeepOutOfDrafts } from '../../../kit/form/draft-store'
 import {
-  COUNTRY_CODES,
   NO_PASSWORD,
   generalSchema,
-  infoSchema,
   passwordSchema,
   socialSchema,
   type PasswordValues,
@@ -30,7 +27,6 @@ import {
 import type { AccountSettingsController } from './use-account-settings'
 
 type GeneralValues = z.infer<typeof generalSchema>
-type InfoValues = z.infer<typeof infoSchema>
 type SocialValues = z.infer<typeof socialSchema>
 
 const AvatarRow = styled.div`
@@ -279,47 +275,6 @@ function PasswordInput({
         </FieldMessage>
       )}
     </FieldBox>
-  )
-}
-
-export function InfoTab({ controller }: { controller: AccountSettingsController }) {
-  const { t, i18n } = useTranslation('settings')
-  const settings = controller.settings as AccountSettings
-  const form = useFormController<InfoValues, AccountSettings>({
-    schema: infoSchema,
-    defaults: settings.info,
-    save: (values) => controller.save({ section: 'info', values }),
-    onSaved: () => toast.success(t('saved.info')),
-  })
-  const countries = useMemo(() => {
-    const english = new Intl.DisplayNames(['en'], { type: 'region' })
-    const local = new Intl.DisplayNames([intlLocaleTag(i18n.language)], { type: 'region' })
-    const options = COUNTRY_CODES.map((code) => ({
-      value: english.of(code) ?? code,
-      label: local.of(code) ?? code,
-    }))
-    const current = settings.info.country
-    if (current && !options.some((option) => option.value === current))
-      options.push({ value: current, label: current })
-    return options.sort((a, b) => a.label.localeCompare(b.label, intlLocaleTag(i18n.language)))
-  }, [i18n.language, settings.info.country])
-  return (
-    <SectionForm controller={form} title={t('tabs.info')} submitLabel={t('saveChanges')}>
-      <FieldGrid $columns={1}>
-        <TextField<InfoValues> name="bio" label={t('fields.bio')} multiline />
-      </FieldGrid>
-      <FieldGrid>
-        <DateField<InfoValues> name="dob" label={t('fields.dob')} />
-        <SelectField<InfoValues>
-          name="country"
-          label={t('fields.country')}
-          options={countries}
-          placeholder={t('fields.noCountry')}
-        />
-        <TextField<InfoValues> name="website" type="url" label={t('fields.website')} autoComplete="url" />
-        <TextField<InfoValues> name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" />
-      </FieldGrid>
-    </SectionForm>
   )
 }
 
