@@ -26,19 +26,6 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  * screens, which loads with the first of them since it left the first screen (about 3 kB).
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
-  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
-  // down to 212.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
-  // on demand (`kit/shown-on-demand.tsx`).
-  // down to 196.5 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // 27 November, night (issue 31): the blog's screens each load alone (they were one chunk, `blog/screens.ts`, held
-  // at 196.5 kB): the list (32 kB) and the editor (123 kB) meet the budget; the post with its comment form is
-  // held here.
-  // down to 159.5 kB (issue 31, 28 November): the detail view's create link no longer imported from the list
-  // view, which brought the list kit and its table (32 kB) with every section form and detail view.
-  'src/ui/features/apps/blog/BlogDetail.tsx': 159.5,
   // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
   // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
   // down to 175 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
@@ -46,14 +33,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // + 0.7 kB (issue 31, 28 November): the form fields' module in a chunk of its own once the account settings'
   // Info tab loads on demand.
   'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 176,
-  // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
-  // + up to 0.5 kB (issue 31, decisions 0220 and 0221): the pickers' first page when needed, sizes read after layout.
-  // down to 203.5 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
-  // down to 184.5 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // down to 154 kB (issue 31, 28 November): the detail view's create link no longer imported from the list
-  // view, which brought the list kit and its table (32 kB) with every section form and detail view.
-  'src/ui/features/apps/users/UserViewPage.tsx': 154,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // down to 200 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
   // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded

@@ -1,29 +1,27 @@
 import BookmarkIcon from 'lucide-react/icons/bookmark'
 import MessageSquareIcon from 'lucide-react/icons/message-square'
 import PencilIcon from 'lucide-react/icons/pencil'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import styled from 'styled-components'
-import * as z from 'zod/mini'
-import { detailWithChanges, type BlogComment, type BlogPostDetail } from '../../../../domain/apps/blog'
-import { intlLocaleTag } from '../../../../domain/money'
+import { detailWithChanges, type BlogPostDetail } from '../../../../domain/apps/blog'
 import { PORTS } from '../../../../ports/tokens'
 import type { ScreenProps } from '../../../kit/lazy-screen'
-import { session } from '../../../session/session'
 import { resolvePort } from '../../../runtime/use-port'
 import { Card } from '../../../components/Card'
 import { useDetailController } from '../../../kit/detail/use-detail-controller'
-import { FieldGrid } from '../../../kit/form/FormView'
-import { SectionForm } from '../../../kit/form/SectionForm'
-import { TextField } from '../../../kit/form/fields'
-import { emailText, requiredText } from '../../../kit/form/schemas'
-import { useFormController } from '../../../kit/form/use-form-controller'
 import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { LoadState } from '../../../kit/primitives/LoadState'
-import { addBlogComment, blogChanges, blogLocal } from './blog-local'
-import { Avatar, BlogLayout, Notice, PanelCard } from './blog-styles'
+import { blogChanges, blogLocal } from './blog-local'
+import { Avatar, BlogLayout, PanelCard } from './blog-styles'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+// The comment form, below the post and its comments, loads after the first paint: asked for as the page mounts
+// (issue 31's budgets: the form kit).
+const loadCommentForm = () => import('./BlogCommentForm')
+const CommentForm = shownOnDemand(() => loadCommentForm().then((module) => module.CommentForm))
 import { BlogSidebar } from './BlogSidebar'
 import { PostMeta } from './PostMeta'
 
@@ -93,54 +91,6 @@ const Comments = styled.ol`
   }
 `
 
-const commentSchema = z.object({
-  name: requiredText(),
-  email: z.union([z.literal(''), emailText('blog:comment.invalidEmail')]),
-  comment: z.pipe(requiredText(), z.string().check(z.maxLength(1000, 'blog:comment.tooLong'))),
-})
-type CommentValues = z.infer<typeof commentSchema>
-
-/** The form that adds a comment; the mock has no comment call, so the comment is kept on this page. */
-function CommentForm({ postId }: { postId: number }) {
-  const { t, i18n } = useTranslation('blog')
-  const { userData } = useSnapshot(session)
-  const empty: CommentValues = { name: userData?.fullName ?? '', email: userData?.email ?? '', comment: '' }
-  const controller = useFormController<CommentValues, BlogComment>({
-    schema: commentSchema,
-    defaults: empty,
-    save: async (values) => {
-      const comment: BlogComment = {
-        avatar: userData?.avatar ?? '',
-        userFullName: values.name.trim(),
-        commentedAt: new Date().toLocaleDateString(intlLocaleTag(i18n.language), {
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-        }),
-        commentText: values.comment.trim(),
-      }
-      addBlogComment(postId, comment)
-      return comment
-    },
-    onSaved: () => {
-      controller.form.reset({ ...empty, comment: '' })
-      toast.success(t('comment.added'))
-    },
-  })
-  return (
-    <SectionForm controller={controller} title={t('comment.title')} submitLabel={t('comment.submit')}>
-      <Notice>{t('comment.localNote')}</Notice>
-      <FieldGrid>
-        <TextField<CommentValues> name="name" label={t('comment.name')} required autoComplete="name" />
-        <TextField<CommentValues> name="email" label={t('comment.email')} type="email" autoComplete="email" />
-      </FieldGrid>
-      <FieldGrid $columns={1}>
-        <TextField<CommentValues> name="comment" label={t('comment.text')} required multiline />
-      </FieldGrid>
-    </SectionForm>
-  )
-}
-
 function Post({ post }: { post: BlogPostDetail }) {
   const { t } = useTranslation('blog')
   return (
@@ -199,6 +149,8 @@ export default function BlogDetail({ params }: ScreenProps) {
   // Re-renders when this page saves an edit or adds a comment.
   useSnapshot(blogLocal)
   const [, navigate] = useLocation()
+  // Only a head start: the form asks again when it is shown, and a failure is told there.
+  useEffect(() => void loadCommentForm().catch(() => {}), [])
   const id = params.id === undefined ? undefined : Number(params.id)
   const post = useDetailController(() => port.getPost(id), `blog-post-${params.id ?? ''}`)
   const sidebar = useDetailController(() => port.getSidebar(), 'blog-sidebar')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
@@ -19,8 +19,16 @@ import { changeUserLocally, useLocalUser } from './local-user-changes'
 import { RoleCell, StatusBadge } from './user-cells'
 import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
-import { AccountTab, BillingTab, ConnectionsTab, NotificationsTab, SecurityTab } from './UserTabs'
+import { AccountTab, BillingTab } from './UserTabs'
 import { Note } from './Note'
+import { shownOnDemand } from '../../../kit/shown-on-demand'
+
+// The tabs that are forms load after the first paint: asked for as the page mounts, and by the tab itself if it is
+// shown first (issue 31's budgets: the form kit).
+const loadSettingsTabs = () => import('./UserSettingsTabs')
+const SecurityTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.SecurityTab))
+const NotificationsTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.NotificationsTab))
+const ConnectionsTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.ConnectionsTab))
 
 const Layout = styled.div`
   display: grid;
@@ -101,6 +109,8 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
   const { apply } = useLocalUser()
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState(false)
+  // Only a head start: a tab asks again when it is shown, and a failure is told there.
+  useEffect(() => void loadSettingsTabs().catch(() => {}), [])
 
   if (detail.loading && !detail.record) return <PageSpinner />
   if (!detail.record)
