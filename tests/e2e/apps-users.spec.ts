@@ -1,5 +1,12 @@
 import { expect, test, type Page } from './fixtures'
-import { closeToast, navigateInApp, saveScreenshot, screenshotLooks, storeSession } from './helpers'
+import {
+  closeToast,
+  closeToasts,
+  navigateInApp,
+  saveScreenshot,
+  screenshotLooks,
+  storeSession,
+} from './helpers'
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' })
 
@@ -103,6 +110,9 @@ test.describe('users, roles and permissions apps', () => {
     })
 
     await test.step('adds a permission and finds it', async () => {
+      // The user view's notes (saved, suspended) stand one under another at the top right, over the list's tools;
+      // as one times out the others slide up, and a click on "Add permission" beneath them can land on a note.
+      await closeToasts(page)
       await navigateInApp(page, '/apps/permissions')
       const table = page.getByRole('table', { name: 'Permissions' })
       await expect(table.getByText('Management', { exact: true })).toBeVisible()
