@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { shownOnDemand } from './shown-on-demand'
+import { shownOnDemand, useHeadStart } from './shown-on-demand'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>
@@ -15,5 +15,21 @@ describe('shownOnDemand', () => {
     expect(load).toHaveBeenCalledTimes(1)
     expect(container).toBeEmptyDOMElement()
     expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
+  })
+})
+
+describe('useHeadStart', () => {
+  it('asks for each part once as the screen mounts, not again on a render, and lets a failed download pass', async () => {
+    const drawing = vi.fn(() => Promise.resolve('drawing'))
+    const form = vi.fn(() => Promise.reject(new Error('offline')))
+    function Screen({ title }: { title: string }) {
+      useHeadStart(drawing, form)
+      return <h1>{title}</h1>
+    }
+    const { rerender } = render(<Screen title="Before" />)
+    rerender(<Screen title="After" />)
+    expect(await screen.findByRole('heading', { name: 'After' })).toBeInTheDocument()
+    expect(drawing).toHaveBeenCalledTimes(1)
+    expect(form).toHaveBeenCalledTimes(1)
   })
 })

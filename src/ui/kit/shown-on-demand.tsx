@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 
 /**
  * A component whose code is asked for when it is first rendered and shown once it has come (nothing until then):
@@ -16,4 +16,18 @@ export function shownOnDemand<P extends object>(load: () => Promise<ComponentTyp
     )
   }
   return ShownOnDemand
+}
+
+/**
+ * Asks for the code of parts a screen shows on demand as the screen mounts, so that they come right after its first
+ * paint instead of when first shown (a tab, a form below the content, a chart's drawing). Only a head start: a part
+ * asks again when it is shown, and a failed download is told there, so a failure here is ignored. The loaders must
+ * be stable (module-level functions).
+ */
+export function useHeadStart(...loads: (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    for (const load of loads) load().catch(() => {})
+    // The loaders are module-level: asked for once, as the screen mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }

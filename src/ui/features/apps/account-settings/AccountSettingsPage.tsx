@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 import { LoadError } from '../../../kit/primitives/LoadState'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { Tabs } from '../../../kit/primitives/Tabs'
-import { shownOnDemand } from '../../../kit/shown-on-demand'
+import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 import { GeneralTab, PasswordTab, SocialTab } from './AccountTabs'
 import { useAccountSettings } from './use-account-settings'
 
@@ -29,12 +28,7 @@ const Title = styled.h1`
 export default function AccountSettingsPage() {
   const { t } = useTranslation('settings')
   const controller = useAccountSettings()
-  useEffect(() => {
-    // Only a head start: a tab asks again when it is shown, and a failure is told there.
-    const ignore = () => {}
-    loadInfoTab().catch(ignore)
-    loadPreferenceTabs().catch(ignore)
-  }, [])
+  useHeadStart(loadInfoTab, loadPreferenceTabs)
   return (
     <>
       <Title>{t('title')}</Title>

@@ -1,7 +1,6 @@
 import BookmarkIcon from 'lucide-react/icons/bookmark'
 import MessageSquareIcon from 'lucide-react/icons/message-square'
 import PencilIcon from 'lucide-react/icons/pencil'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
@@ -16,7 +15,7 @@ import { SafeHtml } from '../../../kit/primitives/SafeHtml'
 import { LoadState } from '../../../kit/primitives/LoadState'
 import { blogChanges, blogLocal } from './blog-local'
 import { Avatar, BlogLayout, PanelCard } from './blog-styles'
-import { shownOnDemand } from '../../../kit/shown-on-demand'
+import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 
 // The comment form, below the post and its comments, loads after the first paint: asked for as the page mounts
 // (issue 31's budgets: the form kit).
@@ -149,8 +148,7 @@ export default function BlogDetail({ params }: ScreenProps) {
   // Re-renders when this page saves an edit or adds a comment.
   useSnapshot(blogLocal)
   const [, navigate] = useLocation()
-  // Only a head start: the form asks again when it is shown, and a failure is told there.
-  useEffect(() => void loadCommentForm().catch(() => {}), [])
+  useHeadStart(loadCommentForm)
   const id = params.id === undefined ? undefined : Number(params.id)
   const post = useDetailController(() => port.getPost(id), `blog-post-${params.id ?? ''}`)
   const sidebar = useDetailController(() => port.getSidebar(), 'blog-sidebar')

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useHeadStart } from '../../../kit/shown-on-demand'
 import { useTranslation } from 'react-i18next'
 import type { StatisticsCardId } from '../../../../domain/apps/cards'
 import {
@@ -21,12 +21,7 @@ import { StatisticsCardView, loadStatisticsDrawings } from './StatisticsCards'
  * its cards ask for their data, and each card draws its chart once both have come (issue 31).
  */
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  useEffect(() => {
-    // Only a head start: a drawing asks again when it is shown, and a failure is told there.
-    const ignore = () => {}
-    loadAnalyticsDrawings().catch(ignore)
-    loadStatisticsDrawings().catch(ignore)
-  }, [])
+  useHeadStart(loadAnalyticsDrawings, loadStatisticsDrawings)
   return (
     <>
       <h1 className="visually-hidden">{title}</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import styled from 'styled-components'
@@ -21,7 +21,7 @@ import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { AccountTab, BillingTab } from './UserTabs'
 import { Note } from './Note'
-import { shownOnDemand } from '../../../kit/shown-on-demand'
+import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 
 // The tabs that are forms load after the first paint: asked for as the page mounts, and by the tab itself if it is
 // shown first (issue 31's budgets: the form kit).
@@ -109,8 +109,7 @@ export default function UserViewPage({ params }: Partial<ScreenProps>) {
   const { apply } = useLocalUser()
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState(false)
-  // Only a head start: a tab asks again when it is shown, and a failure is told there.
-  useEffect(() => void loadSettingsTabs().catch(() => {}), [])
+  useHeadStart(loadSettingsTabs)
 
   if (detail.loading && !detail.record) return <PageSpinner />
   if (!detail.record)
