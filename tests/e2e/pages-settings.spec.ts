@@ -93,11 +93,16 @@ test.describe('account settings', () => {
     await screenshotLooks(page, '/pages/account-settings', 'pages-settings', (p) =>
       expect(p.getByRole('img', { name: 'Profile picture' })).toBeVisible(),
     )
+    // These tabs load on demand: each is pictured once its form has come.
+    const form = page.getByRole('tabpanel').getByRole('button', { name: /^Save/ })
     await tab(page, 'Information').click()
+    await expect(form).toBeVisible()
     await saveScreenshot(page, 'pages-settings-info')
     await tab(page, 'Notifications').click()
+    await expect(form).toBeVisible()
     await saveScreenshot(page, 'pages-settings-notifications')
     await tab(page, 'Connections').click()
+    await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Connected accounts' })).toBeVisible()
     await saveScreenshot(page, 'pages-settings-connections')
   })
 })

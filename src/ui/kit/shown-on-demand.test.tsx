@@ -16,6 +16,14 @@ describe('shownOnDemand', () => {
     expect(container).toBeEmptyDOMElement()
     expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
   })
+
+  it('shows its fallback until the code has come, when given one (a tab panel)', async () => {
+    const Shown = shownOnDemand(() => Promise.resolve(Greeting), <p role="status">Loading</p>)
+    render(<Shown name="Ani" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading')
+    expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
 })
 
 describe('useHeadStart', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 
 /**
  * A component whose code is asked for when it is first rendered and shown once it has come (nothing until then):
@@ -6,11 +6,15 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
  * load before the screen's first paint (issue 31's budgets). Render it only while it is open. Define it in a module
  * apart from the component, or the screen imports the component anyway.
  */
-export function shownOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function shownOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Shown until the code has come: nothing for a dialog; a spinner for a tab's panel, which would stand empty. */
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })))
   function ShownOnDemand(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     )

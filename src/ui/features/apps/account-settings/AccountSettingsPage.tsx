@@ -11,9 +11,15 @@ import { useAccountSettings } from './use-account-settings'
 // the tab itself if it is shown first (issue 31's budgets: the date picker and the detail kit's chunk, 66 kB).
 const loadInfoTab = () => import('./InfoTab')
 const loadPreferenceTabs = () => import('./PreferenceTabs')
-const InfoTab = shownOnDemand(() => loadInfoTab().then((module) => module.InfoTab))
-const NotificationsTab = shownOnDemand(() => loadPreferenceTabs().then((module) => module.NotificationsTab))
-const ConnectionsTab = shownOnDemand(() => loadPreferenceTabs().then((module) => module.ConnectionsTab))
+const InfoTab = shownOnDemand(() => loadInfoTab().then((module) => module.InfoTab), <PageSpinner />)
+const NotificationsTab = shownOnDemand(
+  () => loadPreferenceTabs().then((module) => module.NotificationsTab),
+  <PageSpinner />,
+)
+const ConnectionsTab = shownOnDemand(
+  () => loadPreferenceTabs().then((module) => module.ConnectionsTab),
+  <PageSpinner />,
+)
 
 const Title = styled.h1`
   margin: 0 0 1rem;

@@ -26,9 +26,18 @@ import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 // The tabs that are forms load after the first paint: asked for as the page mounts, and by the tab itself if it is
 // shown first (issue 31's budgets: the form kit).
 const loadSettingsTabs = () => import('./UserSettingsTabs')
-const SecurityTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.SecurityTab))
-const NotificationsTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.NotificationsTab))
-const ConnectionsTab = shownOnDemand(() => loadSettingsTabs().then((module) => module.ConnectionsTab))
+const SecurityTab = shownOnDemand(
+  () => loadSettingsTabs().then((module) => module.SecurityTab),
+  <PageSpinner />,
+)
+const NotificationsTab = shownOnDemand(
+  () => loadSettingsTabs().then((module) => module.NotificationsTab),
+  <PageSpinner />,
+)
+const ConnectionsTab = shownOnDemand(
+  () => loadSettingsTabs().then((module) => module.ConnectionsTab),
+  <PageSpinner />,
+)
 
 const Layout = styled.div`
   display: grid;
