@@ -67,8 +67,9 @@ export default defineConfig(({ mode }) => {
           // preload map) and imports, 0.14 kB gzipped of hash characters saved there (decision 0238). Rolldown
           // refuses a length too short for the number of chunks, so this cannot collide silently.
           chunkFileNames: 'assets/[name]-[hash:7].js',
-          // Icons are imported one by one, and every screen shares some, so each became a chunk of its own
-          // (over 20 requests for the layout alone, six at a time over HTTP/1.1): they are one chunk instead.
+          // No group for the icons (decision 0243): once small common chunks are inlined (below), each icon goes
+          // with the chunks that draw it. One chunk of every icon (15.4 kB gzipped) came with 55 routes that drew
+          // two or three of them, `/orders` and the layout among them.
           codeSplitting: {
             // Small common chunks (a formatter, a button, a hook: under 8 kB of source) are copied into the
             // chunks that use them instead of each being a file: the orders list asked for 45 files, each a
@@ -78,12 +79,6 @@ export default defineConfig(({ mode }) => {
               // What the first screen needs, in one file rather than a dozen (six requests at a time over
               // HTTP/1.1, each waiting a round trip on a slow network).
               { name: 'app', tags: ['$initial'] },
-              {
-                name: 'icons',
-                test: /node_modules[\\/]lucide-react[\\/]/,
-                // Not React, which the icons import: it stays in the first screen's own chunk.
-                includeDependenciesRecursively: false,
-              },
             ],
           },
         },
