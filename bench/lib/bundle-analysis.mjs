@@ -26,15 +26,6 @@ export const ROUTE_WITH_LIBRARIES_BUDGET_KB = 150
  * screens, which loads with the first of them since it left the first screen (about 3 kB).
  */
 export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
-  // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
-  // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
-  // down to 175 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // + 0.7 kB (issue 31, 28 November): the form fields' module in a chunk of its own once the account settings'
-  // Info tab loads on demand.
-  // down to 163.5 kB (issue 31, 28 November): icons with the screens that draw them, not one chunk of all (decision
-  // 0243), 13 kB less.
-  'src/ui/features/apps/invoice-demo/InvoiceEditPage.tsx': 163.5,
   // + up to 0.5 kB (issues 31 and 32): the kit table's long-page scrolling, lines as cards on a phone.
   // down to 200 kB (issue 31, 27 November): the date picker (33 kB) only in the forms with a date (`DateField.tsx`).
   // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
@@ -46,34 +37,6 @@ export const ROUTE_WITH_LIBRARIES_ALLOWANCES = {
   // down to 163 kB (issue 31, 28 November): icons with the screens that draw them, not one chunk of all (decision
   // 0243), 13 kB less.
   'src/ui/features/cargoloop/VehicleViewPage.tsx': 163,
-  // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
-  // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
-  // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
-  // on demand (`kit/shown-on-demand.tsx`).
-  // down to 157.5 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // + 0.7 kB (issue 31, 28 November): the form fields' module in a chunk of its own once the account settings'
-  // Info tab loads on demand.
-  'src/ui/features/catalogue/pages/FormLayoutPage.tsx': 158,
-  // + up to 1.7 kB (issue 31, decision 0229): the kit's dialog module in a chunk of its own (the list's dialogs
-  // load it when first needed), a React Aria form-validation chunk split off, the pickers' take-over of a stand-in.
-  // + 0.1 kB (issue 31, 27 November): the date field a module of its own (`DateField.tsx`).
-  // down to 172 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // + 0.7 kB (issue 31, 28 November): the form fields' module in a chunk of its own once the account settings'
-  // Info tab loads on demand.
-  // down to 160 kB (issue 31, 28 November): icons with the screens that draw them, not one chunk of all (decision
-  // 0243), 13 kB less.
-  'src/ui/features/invoices/InvoiceFormPage.tsx': 160,
-  // + up to 0.5 kB (issue 31, 27 November): shared chunks rearranged when the apps' dialogs and panels loaded
-  // on demand (`kit/shown-on-demand.tsx`).
-  // down to 214 kB (issue 31, 27 November, night): the forms' zod in its tree-shakable form (`zod/mini`, decision
-  // 0242), 17 kB less.
-  // down to 183.5 kB (issue 31, 28 November): the detail view's create link no longer imported from the list
-  // view, which brought the list kit and its table (32 kB) with every section form and detail view.
-  // down to 170.5 kB (issue 31, 28 November): icons with the screens that draw them, not one chunk of all (decision
-  // 0243), 13 kB less.
-  'src/ui/features/payments/PaymentFormPage.tsx': 170.5,
 }
 /**
  * Routes allowed above ROUTE_BUDGET_KB, each with its own budget and the reason (decision 0162, size

@@ -24,6 +24,16 @@ describe('shownOnDemand', () => {
     expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
+
+  it('draws its fallback from the props when given a function (a stand-in for a control)', async () => {
+    const Shown = shownOnDemand(
+      () => Promise.resolve(Greeting),
+      ({ name }) => <p>Waiting for {name}</p>,
+    )
+    render(<Shown name="Ani" />)
+    expect(screen.getByText('Waiting for Ani')).toBeInTheDocument()
+    expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
+  })
 })
 
 describe('useHeadStart', () => {

@@ -8,13 +8,16 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
  */
 export function shownOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  /** Shown until the code has come: nothing for a dialog; a spinner for a tab's panel, which would stand empty. */
-  fallback: ReactNode = null,
+  /**
+   * Shown until the code has come: nothing for a dialog; a spinner for a tab's panel, which would stand empty; for a
+   * control in a form, a stand-in of its size drawn from its props, so that nothing moves when it comes.
+   */
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })))
   function ShownOnDemand(props: P) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Loaded {...props} />
       </Suspense>
     )

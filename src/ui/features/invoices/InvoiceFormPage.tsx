@@ -10,6 +10,8 @@ import { resolvePort } from '../../runtime/use-port'
 import { useFormatters } from '../../i18n/format'
 import { ReferenceField, TextField } from '../../kit/form/fields'
 import { DateField } from '../../kit/form/DateField'
+import { loadDatePicker } from '../../kit/primitives/date-picker-on-demand'
+import { useHeadStart } from '../../kit/shown-on-demand'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
@@ -80,6 +82,8 @@ export default function InvoiceFormPage({ params }: ScreenProps) {
   const { t } = useTranslation('invoices')
   const format = useFormatters()
   const port = resolvePort(PORTS.invoices)
+  // An edit form waits for its record: its date picker's code comes meanwhile.
+  useHeadStart(loadDatePicker)
   const editName = params.id ? nameOf('invoices', params.id) : undefined
   const orderName = params.orderId ? nameOf('orders', params.orderId) : undefined
   const customerName = params.customerId ? nameOf('customers', params.customerId) : undefined

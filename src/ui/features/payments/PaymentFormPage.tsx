@@ -16,6 +16,8 @@ import type { ScreenProps } from '../../kit/lazy-screen'
 import { resolvePort } from '../../runtime/use-port'
 import { MoneyField, ReferenceField, TextField } from '../../kit/form/fields'
 import { DateField } from '../../kit/form/DateField'
+import { loadDatePicker } from '../../kit/primitives/date-picker-on-demand'
+import { useHeadStart } from '../../kit/shown-on-demand'
 import { FieldGrid, FormView } from '../../kit/form/FormView'
 import { KeyValueEditor } from '../../kit/form/KeyValueEditor'
 import { useFormController } from '../../kit/form/use-form-controller'
@@ -100,6 +102,8 @@ async function payInvoice(invoiceName: string, customerName: string): Promise<Pa
 export default function PaymentFormPage({ params }: ScreenProps) {
   const { t } = useTranslation('payments')
   const port = resolvePort(PORTS.payments)
+  // An edit form waits for its record: its date picker's code comes meanwhile.
+  useHeadStart(loadDatePicker)
   const editName = params.id ? nameOf('payments', params.id) : undefined
   const orderName = params.orderId ? nameOf('orders', params.orderId) : undefined
   const customerName = params.customerId ? nameOf('customers', params.customerId) : undefined

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState, type InputHTMLAttributes } from 'react'
+import { memo, useEffect, useState, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { useTranslation } from 'react-i18next'
 import { countSetFilters, type FilterField, type FilterValues } from '../../../domain/lists'
@@ -6,6 +6,7 @@ import { sanitizeMoneyText } from '../../../domain/money'
 import { Button } from '../../components/Button'
 import type { ReferenceOption } from '../primitives/ComboBox'
 import { FilterPicker } from './FilterPicker'
+import { DatePickerOnDemand } from '../primitives/date-picker-on-demand'
 import { controlBox } from '../primitives/surfaces'
 import type { ListStateChange } from './list-state'
 
@@ -44,17 +45,6 @@ const Bar = styled.div`
     color: ${({ theme }) => theme.skin.heading};
   }
 `
-// The calendar's code (React Aria's date picker and its date library) loads when a list with a date filter
-// first draws it, not on every list's first screen; an empty box of the field's size stands in meanwhile.
-const DatePicker = lazy(() =>
-  import('../primitives/DatePicker').then(({ DatePicker }) => ({ default: DatePicker })),
-)
-const DatePickerPlaceholder = styled.div`
-  ${controlBox};
-  min-width: 10rem;
-  height: 2.6rem;
-`
-
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -167,27 +157,18 @@ export const FilterBar = memo(function FilterBar({
             return (
               <Range key={filter.key}>
                 <legend>{filter.label}</legend>
-                <Suspense
-                  fallback={
-                    <>
-                      <DatePickerPlaceholder aria-hidden="true" />
-                      <DatePickerPlaceholder aria-hidden="true" />
-                    </>
-                  }
-                >
-                  <DatePicker
-                    label={t('kit.from', { label: filter.label })}
-                    hideLabel
-                    value={values[`${filter.key}From`] ?? ''}
-                    onChange={(day) => set(`${filter.key}From`, day)}
-                  />
-                  <DatePicker
-                    label={t('kit.to', { label: filter.label })}
-                    hideLabel
-                    value={values[`${filter.key}To`] ?? ''}
-                    onChange={(day) => set(`${filter.key}To`, day)}
-                  />
-                </Suspense>
+                <DatePickerOnDemand
+                  label={t('kit.from', { label: filter.label })}
+                  hideLabel
+                  value={values[`${filter.key}From`] ?? ''}
+                  onChange={(day) => set(`${filter.key}From`, day)}
+                />
+                <DatePickerOnDemand
+                  label={t('kit.to', { label: filter.label })}
+                  hideLabel
+                  value={values[`${filter.key}To`] ?? ''}
+                  onChange={(day) => set(`${filter.key}To`, day)}
+                />
               </Range>
             )
           default:

@@ -20,6 +20,8 @@ import { Card } from '../../../components/Card'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { FieldBox, MoneyField, SelectField, TextField } from '../../../kit/form/fields'
 import { DateField } from '../../../kit/form/DateField'
+import { loadDatePicker } from '../../../kit/primitives/date-picker-on-demand'
+import { useHeadStart } from '../../../kit/shown-on-demand'
 import { FieldGrid, FormView } from '../../../kit/form/FormView'
 import { LineItemsEditor } from '../../../kit/form/LineItemsEditor'
 import { useFormController } from '../../../kit/form/use-form-controller'
@@ -240,6 +242,8 @@ export default function InvoiceEditPage({ params }: ScreenProps) {
   const isAdd = location.replace(/\/+$/, '') === INVOICE_PATHS.add
   const id = isAdd ? undefined : invoiceIdParam(params.id)
   const first = useFirstInvoice(!isAdd && id === null, INVOICE_PATHS.edit)
+  // The form waits for its record (or the first invoice): its date picker's code comes meanwhile.
+  useHeadStart(loadDatePicker)
   if (isAdd) return <InvoiceForm key="new" />
   if (id === null && !first.error && !first.none) return <PageSpinner />
   if (id === null || Number.isNaN(id))
