@@ -155,7 +155,11 @@ test.describe('cargoloop', () => {
     [
       '/cargoloop/vehicles/1',
       'cargoloop-vehicle-view',
-      (p) => expect(p.getByRole('table', { name: 'Invoices' })).toBeVisible(),
+      async (p) => {
+        await expect(p.getByRole('table', { name: 'Invoices' })).toBeVisible()
+        // The corrections form comes after the first paint (its code on demand).
+        await expect(p.getByLabel('Corrected VIN')).toBeVisible()
+      },
     ],
     ['/cargoloop/local_transportations', 'cargoloop-local-transportations', rowsShown],
     ['/cargoloop/containers', 'cargoloop-container-list', rowsShown],

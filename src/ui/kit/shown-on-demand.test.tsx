@@ -25,7 +25,7 @@ describe('shownOnDemand', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it('draws its fallback from the props when given a function (a stand-in for a control)', async () => {
+  it('draws its fallback with the same props when given a component (a stand-in for a control)', async () => {
     const Shown = shownOnDemand(
       () => Promise.resolve(Greeting),
       ({ name }) => <p>Waiting for {name}</p>,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 
 /**
  * A component whose code is asked for when it is first rendered and shown once it has come (nothing until then):
@@ -10,19 +10,24 @@ export function shownOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /**
    * Shown until the code has come: nothing for a dialog; a spinner for a tab's panel, which would stand empty; for a
-   * control in a form, a stand-in of its size drawn from its props, so that nothing moves when it comes.
+   * control or a section, a component drawn with the same props: a stand-in of its size, so that little or nothing
+   * moves when it comes.
    */
-  fallback: ReactNode | ((props: P) => ReactNode) = null,
+  fallback: ReactNode | ComponentType<P> = null,
 ): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })))
   function ShownOnDemand(props: P) {
     return (
-      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+      <Suspense fallback={isComponent(fallback) ? createElement(fallback, props) : fallback}>
         <Loaded {...props} />
       </Suspense>
     )
   }
   return ShownOnDemand
+}
+
+function isComponent<P>(fallback: ReactNode | ComponentType<P>): fallback is ComponentType<P> {
+  return typeof fallback === 'function'
 }
 
 /**

@@ -7,7 +7,8 @@ import { DetailView, Section } from '../../kit/detail/DetailView'
 import { PhotoGallery } from '../../kit/detail/PhotoGallery'
 import { useRecordController } from '../../kit/detail/use-detail-controller'
 import { VEHICLE_RECORD } from './cargoloop-routes'
-import { VehicleCorrections } from './VehicleCorrections'
+import { loadVehicleCorrections, VehicleCorrectionsOnDemand } from './vehicle-corrections-on-demand'
+import { useHeadStart } from '../../kit/shown-on-demand'
 import { VehicleStageBadge } from './vehicle-columns'
 import {
   ContactSection,
@@ -29,6 +30,7 @@ export default function VehicleViewPage({ params }: ScreenProps) {
   const { t } = useTranslation('cargoloop')
   const can = useCan()
   const controller = useRecordController(VEHICLE_RECORD, params)
+  useHeadStart(loadVehicleCorrections)
   const groupLabel = (group: string) => t(`groups.${group}`, { defaultValue: group.replace(/_/g, ' ') })
   const canAddOrder = (vehicle: Vehicle) => !isOrdered(vehicle) && !vehicle.cancelled && can('add', 'orders')
 
@@ -61,7 +63,7 @@ export default function VehicleViewPage({ params }: ScreenProps) {
           <SectionPair>
             <VehicleOrderSection vehicle={vehicle} canAddOrder={canAddOrder(vehicle)} />
             {can('modify', 'cargoloop') ? (
-              <VehicleCorrections vehicle={vehicle} onSaved={() => void controller.reload()} />
+              <VehicleCorrectionsOnDemand vehicle={vehicle} onSaved={() => void controller.reload()} />
             ) : (
               <VehiclePurchaseSection vehicle={vehicle} />
             )}
