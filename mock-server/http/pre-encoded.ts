@@ -50,7 +50,8 @@ export class RowEncodings<Desc extends DescMessage> {
 
 /** An answer's two encodings, as serialize() asks for them. */
 interface AnswerEncodings {
-  binary(): Uint8Array
+  /** The binary encoding's parts, in order: a caller that frames them copies each once (a gRPC-web body). */
+  binaryParts(): Uint8Array[]
   json(): Uint8Array
 }
 
@@ -59,7 +60,16 @@ const answers = new WeakMap<Message, AnswerEncodings>()
 /** The encoding of `message` made ahead (`binary`: the binary format, else JSON), if it has one. */
 export function encodedAhead(message: Message, binary: boolean): Uint8Array | undefined {
   const found = answers.get(message)
-  return found && (binary ? found.binary() : found.json())
+  return found && (binary ? concatenated(found.binaryParts()) : found.json())
+}
+
+/**
+ * The binary encoding of `message` made ahead, as its parts (the rows' entries and the rest), if it has one: a
+ * gRPC-web answer writes them straight into its body after the frame's header, instead of joining them first and
+ * copying the joined page into the body (decision 0196).
+ */
+export function binaryPartsAhead(message: Message): readonly Uint8Array[] | undefined {
+  return answers.get(message)?.binaryParts()
 }
 
 /**
@@ -81,19 +91,19 @@ export function answerWithRows<Desc extends DescMessage, Row extends DescMessage
     [field]: rows.map((row) => row.message),
   } as MessageInitShape<Desc>)
   answers.set(message, {
-    binary: () => joinBinary(desc, rows, toBinary(schema, rest)),
+    binaryParts: () => binaryParts(desc, rows, toBinary(schema, rest)),
     json: () => joinJson(desc, rows, toJson(schema, rest, JSON_OPTIONS)),
   })
   return message
 }
 
-function joinBinary(field: DescField, rows: readonly RowEncodings<DescMessage>[], rest: Uint8Array) {
+function binaryParts(field: DescField, rows: readonly RowEncodings<DescMessage>[], rest: Uint8Array) {
   const tag = new BinaryWriter().tag(field.number, WireType.LengthDelimited).finish()
   const parts: Uint8Array[] = []
   for (const row of rows) parts.push(tag, row.binary)
   // Fields in number order, as toBinary writes them, when the repeated field comes first (it does in lists).
   parts.push(rest)
-  return concatenated(parts)
+  return parts
 }
 
 const comma = utf8.encode(',')
@@ -111,7 +121,7 @@ function joinJson(field: DescField, rows: readonly RowEncodings<DescMessage>[], 
 }
 
 /** The parts' bytes one after the other, in one array. */
-function concatenated(parts: readonly Uint8Array[]): Uint8Array {
+export function concatenated(parts: readonly Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
   let offset = 0
   for (const part of parts) {

@@ -46,7 +46,7 @@ import {
 import * as connect from '@connectrpc/connect/protocol-connect'
 import * as grpc from '@connectrpc/connect/protocol-grpc'
 import * as grpcWeb from '@connectrpc/connect/protocol-grpc-web'
-import { encodedAhead } from './pre-encoded'
+import { binaryPartsAhead, concatenated, encodedAhead } from './pre-encoded'
 import { streamFront } from './stream-calls'
 
 export type Options = ReturnType<typeof validateUniversalHandlerOptions>
@@ -264,7 +264,10 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
         (await readAllBytes(req.body as AsyncIterable<Uint8Array>, options.readMaxBytes))
       const data = await oneFrame(bytes, compression.request, options.readMaxBytes)
       const output = await invokeUnaryImplementation(spec, context, parse(data, binary), options.interceptors)
-      message = await frame(serialize(output, binary))
+      // A gRPC-web answer encoded ahead goes into its body part by part, uncompressed (envelopes).
+      const parts =
+        protocolName === 'grpc-web' && binary && !compression.response ? binaryPartsAhead(output) : undefined
+      message = parts ? [0, parts] : await frame(serialize(output, binary))
     } catch (error) {
       context.abort(error)
       grpc.setTrailerStatus(
@@ -281,7 +284,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       return {
         ...uResponseOk,
         header: context.responseHeader,
-        body: createAsyncIterable(message ? [encodeEnvelope(...message)] : []),
+        body: createAsyncIterable(message ? [encodeEnvelope(message[0], bytesOf(message[1]))] : []),
         trailer: context.responseTrailer,
       }
     const trailer = await frame(grpcWeb.trailerSerialize(context.responseTrailer), grpcWeb.trailerFlag)
@@ -404,23 +407,32 @@ export async function oneFrame(
   return data
 }
 
-/** A frame of a gRPC body: its flags and its data. */
-type Frame = [flags: number, data: Uint8Array]
+/** A frame of a gRPC body: its flags and its data, whole or as parts to be written one after the other. */
+type Frame = [flags: number, data: Uint8Array | readonly Uint8Array[]]
+
+const lengthOf = (data: Frame[1]) =>
+  data instanceof Uint8Array ? data.byteLength : data.reduce((sum, part) => sum + part.byteLength, 0)
+
+const bytesOf = (data: Frame[1]) => (data instanceof Uint8Array ? data : concatenated(data))
 
 /**
  * The frames as one body, in one allocation: the message and the trailer of a gRPC-web answer, where enveloping
  * each and joining them made three copies of a page (and V8 counts every one against its external memory, which
- * starts collections).
+ * starts collections). A message encoded ahead comes as its parts (the rows' entries), each copied once, here.
  */
 function envelopes(frames: readonly Frame[]): Uint8Array {
-  const body = new Uint8Array(frames.reduce((sum, [, data]) => sum + 5 + data.byteLength, 0))
+  const body = new Uint8Array(frames.reduce((sum, [, data]) => sum + 5 + lengthOf(data), 0))
   const view = new DataView(body.buffer)
   let at = 0
   for (const [flags, data] of frames) {
+    const length = lengthOf(data)
     body[at] = flags
-    view.setUint32(at + 1, data.byteLength)
-    body.set(data, at + 5)
-    at += 5 + data.byteLength
+    view.setUint32(at + 1, length)
+    at += 5
+    for (const part of data instanceof Uint8Array ? [data] : data) {
+      body.set(part, at)
+      at += part.byteLength
+    }
   }
   return body
 }
