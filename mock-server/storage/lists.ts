@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, countPages, type SortDirection } from '../../src/domain/lists'
 import { invalidArgument } from '../http/errors'
 import type { Columns } from './list-columns'
-import type { Store } from './sql/store'
+import type { Store, StoreTable } from './sql/store'
 import { sortColumn, type SqlTable } from './sql/table'
 
 export type { Columns } from './list-columns'
@@ -116,14 +116,30 @@ export function normalizePage<T extends { name: string }>(
 }
 
 /**
- * Recent answers of list queries (SQL and parameters -> result), valid while no write has been made since:
- * a list screen asks the same page again and again (polling, several tabs, a benchmark), and counting the
- * matching rows is the costly part of a query.
+ * Recent answers of list queries (SQL and parameters -> result), valid while none of the tables the query reads
+ * has been written since: a list screen asks the same page again and again (polling, several tabs, a benchmark),
+ * and counting the matching rows is the costly part of a query. A write to one table leaves the answers over
+ * others (an order saved leaves the payments' and vehicles' pages cached; it was every answer of the store).
  */
-const answers = new WeakMap<object, Map<string, { writes: number; value: unknown }>>()
+const answers = new WeakMap<Store, Map<string, { epoch: number; versions: number[]; value: unknown }>>()
 const ANSWERS = 256
 
-/** The answer of `sql` with `params`, from the cache while nothing was written, else from `run`. */
+/** The tables `sql` reads: those it names, themselves or by a child table (`"orders_items"`, see SqlTable). */
+const readsOf = new WeakMap<Store, Map<string, readonly StoreTable[]>>()
+function tablesRead(store: Store, sql: string): readonly StoreTable[] {
+  let known = readsOf.get(store)
+  if (!known) readsOf.set(store, (known = new Map()))
+  let tables = known.get(sql)
+  if (!tables) {
+    tables = store.tables.filter(
+      (table) => sql.includes(table.table) || sql.includes(`"${table.collection}_`),
+    )
+    known.set(sql, tables)
+  }
+  return tables
+}
+
+/** The answer of `sql` with `params`, from the cache while the tables it reads are unwritten, else from `run`. */
 export function cachedQuery<R>(
   table: { store: Store },
   sql: string,
@@ -134,8 +150,14 @@ export function cachedQuery<R>(
   let cache = answers.get(store)
   if (!cache) answers.set(store, (cache = new Map()))
   const key = `${sql}\u0000${JSON.stringify(params)}`
+  const read = tablesRead(store, sql)
   const found = cache.get(key)
-  if (found && found.writes === store.writes) {
+  if (
+    found &&
+    found.epoch === store.epoch &&
+    read.length > 0 &&
+    read.every((table, index) => table.version === found.versions[index])
+  ) {
     cache.delete(key)
     cache.set(key, found)
     return found.value as R
@@ -143,7 +165,7 @@ export function cachedQuery<R>(
   const value = run()
   cache.delete(key)
   if (cache.size >= ANSWERS) cache.delete(cache.keys().next().value as string)
-  cache.set(key, { writes: store.writes, value })
+  cache.set(key, { epoch: store.epoch, versions: read.map((table) => table.version), value })
   return value
 }
 

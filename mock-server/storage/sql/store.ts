@@ -12,6 +12,18 @@ export interface RecordWrite {
   row: { name: string }
 }
 
+/** What the store knows of each of its tables (SqlTable). */
+export interface StoreTable {
+  /** The table's SQL name, quoted. */
+  readonly table: string
+  readonly collection: string
+  /** Changes on every write to the table, or to a table it keeps a joined text from (`joinedFrom`). */
+  readonly version: number
+  /** The collections whose rows' texts this table keeps in a column (JoinedText), set by triggers. */
+  readonly joinedFrom: readonly string[]
+  touch(): void
+}
+
 /**
  * A number never given before: versions of tables and of the store take it on each change, so that a version
  * set back after a rollback is never taken again by a later write (a cache made in between stays stale).
@@ -25,8 +37,15 @@ export const nextStamp = () => ++clock
  */
 export class Store {
   private statements = new Map<string, Database.Statement>()
-  /** Changes on every write, rollback and reopen (see nextStamp): caches of query results key on it. */
+  /** Changes on every write, rollback and reopen (see nextStamp). */
   writes = nextStamp()
+  /**
+   * Changes when the data may have changed under the tables' versions: a reopen (a reset) and a rolled-back
+   * `transaction`. Caches of query results key on it and on the versions of the tables a query reads.
+   */
+  epoch = nextStamp()
+  /** The tables on this store (each registers itself): a query's SQL names the ones it reads. */
+  readonly tables: StoreTable[] = []
   /**
    * The record writes of the call's transaction in progress (transactions.ts), in order; null outside one
    * (seeding, a reset), whose writes nobody hears of.
@@ -72,6 +91,7 @@ export class Store {
     this.connection = connection
     tune(connection)
     this.writes = nextStamp()
+    this.epoch = nextStamp()
   }
 
   /**
@@ -83,8 +103,9 @@ export class Store {
     try {
       return this.connection.transaction(work)()
     } catch (error) {
-      // Rows read during the transaction may sit in caches keyed on `writes`: they are stale now.
+      // Rows read during the transaction may sit in caches keyed on `writes` or the tables' versions: stale now.
       this.writes = nextStamp()
+      this.epoch = nextStamp()
       throw error
     }
   }

@@ -103,8 +103,12 @@ export class SqlTable<T extends { name: string }> {
    * and `endBulk` writes them all to SQLite at once.
    */
   private staged: { rows: Map<string, T>; keys: Map<string, Map<string, Set<string>>> } | null = null
-  /** Changes on every write to this table (caches of rows key on it); see nextStamp. */
+  /**
+   * Changes on every write to this table, and to a table whose texts it keeps (its joined columns, which
+   * SQLite's triggers set): caches of rows and of query answers key on it; see nextStamp.
+   */
   version = nextStamp()
+  readonly joinedFrom: readonly string[]
 
   constructor(
     readonly store: Store,
@@ -112,10 +116,12 @@ export class SqlTable<T extends { name: string }> {
     readonly schema: TableSchema<T> = {},
   ) {
     this.table = quote(collection)
+    store.tables.push(this)
     this.sorts = Object.entries(schema.sort ?? {})
     this.fields = Object.entries(schema.fields ?? {})
     this.children = Object.entries(schema.children ?? {})
     this.joined = Object.entries(schema.joined ?? {})
+    this.joinedFrom = this.joined.map(([, joined]) => joined.from)
     const columns = [
       'name',
       'data',
@@ -427,5 +433,7 @@ export class SqlTable<T extends { name: string }> {
   private written(): void {
     this.version = nextStamp()
     this.store.writes = nextStamp()
+    // The tables that keep a text of this one's rows: the triggers may have just set it.
+    for (const other of this.store.tables) if (other.joinedFrom.includes(this.collection)) other.touch()
   }
 }
