@@ -29,12 +29,12 @@ const StandInError = styled.span`
   font-size: 0.857rem;
 `
 
-function DatePickerStandIn({ label, hideLabel, error }: DatePickerProps) {
+function DatePickerStandIn({ label, hideLabel, error, isDisabled }: DatePickerProps) {
   // Hidden from assistive technology: it stands for a moment, and the picker that follows has the name and state.
   return (
     <StandIn aria-hidden="true" data-stand-in="date-picker">
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
-      <StandInBox />
+      <StandInBox data-disabled={isDisabled || undefined} data-invalid={error ? true : undefined} />
       {error && <StandInError>{error}</StandInError>}
     </StandIn>
   )
