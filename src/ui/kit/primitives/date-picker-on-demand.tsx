@@ -29,7 +29,7 @@ const StandInError = styled.span`
   font-size: 0.857rem;
 `
 
-function DatePickerStandIn({ label, hideLabel, error, isDisabled }: DatePickerProps) {
+export function DatePickerStandIn({ label, hideLabel, error, isDisabled }: DatePickerProps) {
   // Hidden from assistive technology: it stands for a moment, and the picker that follows has the name and state.
   return (
     <StandIn aria-hidden="true" data-stand-in="date-picker">
