@@ -25,6 +25,7 @@ import {
   type PasswordValues,
 } from './account-settings-forms'
 import type { AccountSettingsController } from './use-account-settings'
+import { useSectionForm } from './use-section-form'
 
 type GeneralValues = z.infer<typeof generalSchema>
 type SocialValues = z.infer<typeof socialSchema>
@@ -155,12 +156,7 @@ function AvatarField({ saved }: { saved: string }) {
 export function GeneralTab({ controller }: { controller: AccountSettingsController }) {
   const { t } = useTranslation('settings')
   const settings = controller.settings as AccountSettings
-  const form = useFormController<GeneralValues, AccountSettings>({
-    schema: generalSchema,
-    defaults: settings.general,
-    save: (values) => controller.save({ section: 'general', values }),
-    onSaved: () => toast.success(t('saved.general')),
-  })
+  const form = useSectionForm(controller, 'general', generalSchema, t('saved.general'))
   return (
     <SectionForm controller={form} title={t('tabs.general')} submitLabel={t('saveChanges')}>
       <AvatarField saved={settings.general.avatar} />
@@ -280,13 +276,7 @@ function PasswordInput({
 
 export function SocialTab({ controller }: { controller: AccountSettingsController }) {
   const { t } = useTranslation('settings')
-  const settings = controller.settings as AccountSettings
-  const form = useFormController<SocialValues, AccountSettings>({
-    schema: socialSchema,
-    defaults: settings.socialLinks,
-    save: (values) => controller.save({ section: 'socialLinks', values }),
-    onSaved: () => toast.success(t('saved.social')),
-  })
+  const form = useSectionForm(controller, 'socialLinks', socialSchema, t('saved.social'))
   return (
     <SectionForm controller={form} title={t('tabs.social')} submitLabel={t('saveChanges')}>
       <Note>{t('social.note')}</Note>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type * as z from 'zod/mini'
 import type { AccountSettings } from '../../../../domain/apps/account-settings'
 import { intlLocaleTag } from '../../../../domain/money'
@@ -8,9 +7,9 @@ import { DateField } from '../../../kit/form/DateField'
 import { FieldGrid } from '../../../kit/form/FormView'
 import { SectionForm } from '../../../kit/form/SectionForm'
 import { SelectField, TextField } from '../../../kit/form/fields'
-import { useFormController } from '../../../kit/form/use-form-controller'
 import { COUNTRY_CODES, infoSchema } from './account-settings-forms'
 import type { AccountSettingsController } from './use-account-settings'
+import { useSectionForm } from './use-section-form'
 
 type InfoValues = z.infer<typeof infoSchema>
 
@@ -22,12 +21,7 @@ type InfoValues = z.infer<typeof infoSchema>
 export function InfoTab({ controller }: { controller: AccountSettingsController }) {
   const { t, i18n } = useTranslation('settings')
   const settings = controller.settings as AccountSettings
-  const form = useFormController<InfoValues, AccountSettings>({
-    schema: infoSchema,
-    defaults: settings.info,
-    save: (values) => controller.save({ section: 'info', values }),
-    onSaved: () => toast.success(t('saved.info')),
-  })
+  const form = useSectionForm(controller, 'info', infoSchema, t('saved.info'))
   const countries = useMemo(() => {
     const english = new Intl.DisplayNames(['en'], { type: 'region' })
     const local = new Intl.DisplayNames([intlLocaleTag(i18n.language)], { type: 'region' })

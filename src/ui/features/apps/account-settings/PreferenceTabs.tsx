@@ -16,8 +16,8 @@ import type { PortError } from '../../../../ports/errors'
 import { Button } from '../../../components/Button'
 import { Section } from '../../../kit/detail/DetailView'
 import { SectionForm } from '../../../kit/form/SectionForm'
-import { useFormController } from '../../../kit/form/use-form-controller'
 import type { AccountSettingsController } from './use-account-settings'
+import { useSectionForm } from './use-section-form'
 
 const notificationsSchema = z.object(
   Object.fromEntries(NOTIFICATIONS.map((key) => [key, z.boolean()])) as Record<
@@ -91,13 +91,7 @@ function NotificationSwitch({ name, label }: { name: NotificationKey; label: str
 
 export function NotificationsTab({ controller }: { controller: AccountSettingsController }) {
   const { t } = useTranslation('settings')
-  const settings = controller.settings as AccountSettings
-  const form = useFormController<Notifications, AccountSettings>({
-    schema: notificationsSchema,
-    defaults: settings.notifications,
-    save: (values) => controller.save({ section: 'notifications', values }),
-    onSaved: () => toast.success(t('saved.notifications')),
-  })
+  const form = useSectionForm(controller, 'notifications', notificationsSchema, t('saved.notifications'))
   return (
     <SectionForm controller={form} title={t('tabs.notifications')} submitLabel={t('saveChanges')}>
       <Switches aria-label={t('notifications.list')}>
