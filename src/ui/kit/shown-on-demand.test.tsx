@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { shownOnDemand, useHeadStart } from './shown-on-demand'
+import { renderScreen } from '../../testing/render-screen'
+import { shownOnDemand, tabPanelOnDemand, useHeadStart } from './shown-on-demand'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>
@@ -33,6 +34,16 @@ describe('shownOnDemand', () => {
     render(<Shown name="Ani" />)
     expect(screen.getByText('Waiting for Ani')).toBeInTheDocument()
     expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
+  })
+})
+
+describe('tabPanelOnDemand', () => {
+  it('shows the page spinner until the panel has come', async () => {
+    const Panel = tabPanelOnDemand(() => Promise.resolve(Greeting))
+    renderScreen(<Panel name="Ani" />)
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    expect(await screen.findByText('Hello Ani')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { PageSpinner } from '../components/PageSpinner'
 
 /**
  * A component whose code is asked for when it is first rendered and shown once it has come (nothing until then):
@@ -9,7 +10,7 @@ import { createElement, lazy, Suspense, useEffect, type ComponentType, type Reac
 export function shownOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /**
-   * Shown until the code has come: nothing for a dialog; a spinner for a tab's panel, which would stand empty; for a
+   * Shown until the code has come: nothing for a dialog; a spinner for a tab's panel (`tabPanelOnDemand`); for a
    * control or a section, a component drawn with the same props: a stand-in of its size, so that little or nothing
    * moves when it comes.
    */
@@ -24,6 +25,11 @@ export function shownOnDemand<P extends object>(
     )
   }
   return ShownOnDemand
+}
+
+/** A tab's panel shown on demand: the page spinner stands in until its code has come, so it never stands empty. */
+export function tabPanelOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return shownOnDemand(load, <PageSpinner />)
 }
 
 function isComponent<P>(fallback: ReactNode | ComponentType<P>): fallback is ComponentType<P> {

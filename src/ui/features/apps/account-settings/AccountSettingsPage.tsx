@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { LoadError } from '../../../kit/primitives/LoadState'
 import { PageSpinner } from '../../../components/PageSpinner'
 import { Tabs } from '../../../kit/primitives/Tabs'
-import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
+import { tabPanelOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 import { GeneralTab, PasswordTab, SocialTab } from './AccountTabs'
 import { useAccountSettings } from './use-account-settings'
 
@@ -11,15 +11,11 @@ import { useAccountSettings } from './use-account-settings'
 // the tab itself if it is shown first (issue 31's budgets: the date picker and the detail kit's chunk, 66 kB).
 const loadInfoTab = () => import('./InfoTab')
 const loadPreferenceTabs = () => import('./PreferenceTabs')
-const InfoTab = shownOnDemand(() => loadInfoTab().then((module) => module.InfoTab), <PageSpinner />)
-const NotificationsTab = shownOnDemand(
-  () => loadPreferenceTabs().then((module) => module.NotificationsTab),
-  <PageSpinner />,
+const InfoTab = tabPanelOnDemand(() => loadInfoTab().then((module) => module.InfoTab))
+const NotificationsTab = tabPanelOnDemand(() =>
+  loadPreferenceTabs().then((module) => module.NotificationsTab),
 )
-const ConnectionsTab = shownOnDemand(
-  () => loadPreferenceTabs().then((module) => module.ConnectionsTab),
-  <PageSpinner />,
-)
+const ConnectionsTab = tabPanelOnDemand(() => loadPreferenceTabs().then((module) => module.ConnectionsTab))
 
 const Title = styled.h1`
   margin: 0 0 1rem;

@@ -21,23 +21,14 @@ import { UserAvatar } from './UserAvatar'
 import { UserFormPanelOnOpen } from './user-form-panel-on-open'
 import { AccountTab, BillingTab } from './UserTabs'
 import { Note } from './Note'
-import { shownOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
+import { tabPanelOnDemand, useHeadStart } from '../../../kit/shown-on-demand'
 
 // The tabs that are forms load after the first paint: asked for as the page mounts, and by the tab itself if it is
 // shown first (issue 31's budgets: the form kit).
 const loadSettingsTabs = () => import('./UserSettingsTabs')
-const SecurityTab = shownOnDemand(
-  () => loadSettingsTabs().then((module) => module.SecurityTab),
-  <PageSpinner />,
-)
-const NotificationsTab = shownOnDemand(
-  () => loadSettingsTabs().then((module) => module.NotificationsTab),
-  <PageSpinner />,
-)
-const ConnectionsTab = shownOnDemand(
-  () => loadSettingsTabs().then((module) => module.ConnectionsTab),
-  <PageSpinner />,
-)
+const SecurityTab = tabPanelOnDemand(() => loadSettingsTabs().then((module) => module.SecurityTab))
+const NotificationsTab = tabPanelOnDemand(() => loadSettingsTabs().then((module) => module.NotificationsTab))
+const ConnectionsTab = tabPanelOnDemand(() => loadSettingsTabs().then((module) => module.ConnectionsTab))
 
 const Layout = styled.div`
   display: grid;
