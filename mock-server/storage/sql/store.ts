@@ -25,20 +25,18 @@ export interface StoreTable {
 }
 
 /**
- * A number never given before: versions of tables and of the store take it on each change, so that a version
+ * A number never given before: the tables' versions and the store's epoch take it on each change, so that a version
  * set back after a rollback is never taken again by a later write (a cache made in between stays stale).
  */
 export const nextStamp = () => ++clock
 
 /**
- * The mock API's SQLite connection, with its prepared statements and a write counter. The connection can be
+ * The mock API's SQLite connection, with its prepared statements and its tables. The connection can be
  * swapped (POST /__admin/reset opens the seed again): tables ask the store for statements on each call, so they
  * never hold a statement of a closed connection.
  */
 export class Store {
   private statements = new Map<string, Database.Statement>()
-  /** Changes on every write, rollback and reopen (see nextStamp). */
-  writes = nextStamp()
   /**
    * Changes when the data may have changed under the tables' versions: a reopen (a reset) and a rolled-back
    * `transaction`. Caches of query results key on it and on the versions of the tables a query reads.
@@ -90,7 +88,6 @@ export class Store {
     if (this.connection.open) this.connection.close()
     this.connection = connection
     tune(connection)
-    this.writes = nextStamp()
     this.epoch = nextStamp()
   }
 
@@ -103,8 +100,7 @@ export class Store {
     try {
       return this.connection.transaction(work)()
     } catch (error) {
-      // Rows read during the transaction may sit in caches keyed on `writes` or the tables' versions: stale now.
-      this.writes = nextStamp()
+      // Rows read during the transaction may sit in caches keyed on the tables' versions: stale now.
       this.epoch = nextStamp()
       throw error
     }

@@ -432,7 +432,6 @@ export class SqlTable<T extends { name: string }> {
 
   private written(): void {
     this.version = nextStamp()
-    this.store.writes = nextStamp()
     // The tables that keep a text of this one's rows: the triggers may have just set it.
     for (const other of this.store.tables) if (other.joinedFrom.includes(this.collection)) other.touch()
   }

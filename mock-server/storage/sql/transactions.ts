@@ -64,7 +64,6 @@ export async function transaction<R>(
   const savepoint = `call_${++depth}`
   const tables = tablesOf(db)
   const versions = tables.map((table) => table.version)
-  const writes = store.writes
   const outermost = store.writeLog === null
   const log = (store.writeLog ??= [])
   const logged = log.length
@@ -82,7 +81,6 @@ export async function transaction<R>(
     connection.exec(`RELEASE ${savepoint}`)
     // The versions of before the call: a cache made during it keys on versions no later write will take.
     tables.forEach((table, index) => (table.version = versions[index]!))
-    store.writes = writes
     log.length = logged
     if (outermost) store.writeLog = null
     throw error
