@@ -6,6 +6,7 @@ import { PaymentService } from '../../src/gen/cargo/services/payments_pb'
 import { VehicleService } from '../../src/gen/cargo/services/vehicles_pb'
 import { ORDERS_QUERY, PAYMENTS_QUERY, VEHICLES_QUERY } from '../../bench/lib/list-queries'
 import { adminToken, startHarness, type Harness } from '../test-support'
+import { transaction } from './sql/transactions'
 
 let h: Harness
 let admin: string
@@ -156,6 +157,62 @@ describe("a list's answers kept between writes", () => {
       db.payments.put({ ...payment, comment: 'wire seen again' })
       expect((await countsOf(payments)).length).toBeGreaterThan(0)
       expect((await payments()).payments[0]!.comment).toBe('wire seen again')
+    } finally {
+      h.api.reset()
+    }
+  })
+
+  it('stay while a write changes no column they read, and follow one that does', async () => {
+    const { db } = h.api
+    const orders = (search = '') =>
+      h.client(OrderService, admin).listOrders({
+        perPage: 10,
+        sortColumn: 'toBePaidAmount',
+        sort: 'desc',
+        unpaidOnly: true,
+        search,
+      })
+    try {
+      const order = db.orders.get('orders/1')!
+      db.orders.put({ ...order, comment: 'first note' })
+      const first = await orders()
+      const owing = db.orders.get(first.orders[0]!.name)!
+      // Its comment is no column of the unpaid list sorted by what is owed: the page and the count are kept,
+      // and the row read afresh shows the new comment.
+      db.orders.put({ ...owing, comment: 'platypus on board' })
+      expect(await countsOf(orders)).toEqual([])
+      expect((await orders()).orders[0]!.comment).toBe('platypus on board')
+      // A search reads the texts, the comment among them: counted again, and found by it.
+      expect((await orders('platypus')).orders.map((o) => o.name)).toEqual([owing.name])
+      db.orders.put({ ...owing, comment: 'wombat on board' })
+      expect((await countsOf(() => orders('platypus'))).length).toBeGreaterThan(0)
+      expect((await orders('platypus')).totalRows).toBe(0)
+      // What it owes changes: the sorted page follows.
+      db.orders.put({ ...owing, toBePaidAmount: { ...owing.toBePaidAmount!, value: 1 } })
+      expect((await countsOf(orders)).length).toBeGreaterThan(0)
+      expect((await orders()).orders[0]!.name).not.toBe(owing.name)
+    } finally {
+      h.api.reset()
+    }
+  })
+
+  it('made during a call that is rolled back are not given after it', async () => {
+    const { db } = h.api
+    const orders = () => h.client(OrderService, admin).listOrders({ perPage: 10, search: 'echidna' })
+    try {
+      const order = db.orders.get('orders/2')!
+      db.orders.put({ ...order, comment: 'opened for writing' })
+      expect((await orders()).totalRows).toBe(0)
+      await expect(
+        transaction(db, async () => {
+          db.orders.put({ ...order, comment: 'echidna' })
+          // Asked while the call runs: its answer is cached under the versions of the write.
+          expect((await orders()).totalRows).toBe(1)
+          throw new Error('refused')
+        }),
+      ).rejects.toThrow('refused')
+      expect((await orders()).totalRows).toBe(0)
+      expect(db.orders.get(order.name)!.comment).toBe('opened for writing')
     } finally {
       h.api.reset()
     }

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, countPages, type SortDirection } from '../../src/domain/lists'
 import { invalidArgument } from '../http/errors'
 import type { Columns } from './list-columns'
-import type { Store, StoreTable } from './sql/store'
+import type { Store, Versioned } from './sql/store'
 import { sortColumn, type SqlTable } from './sql/table'
 
 export type { Columns } from './list-columns'
@@ -116,27 +116,32 @@ export function normalizePage<T extends { name: string }>(
 }
 
 /**
- * Recent answers of list queries (SQL and parameters -> result), valid while none of the tables the query reads
- * has been written since: a list screen asks the same page again and again (polling, several tabs, a benchmark),
+ * Recent answers of list queries (SQL and parameters -> result), valid while nothing the query reads has changed
+ * since (versionsRead): a list screen asks the same page again and again (polling, several tabs, a benchmark),
  * and counting the matching rows is the costly part of a query. A write to one table leaves the answers over
- * others (an order saved leaves the payments' and vehicles' pages cached; it was every answer of the store).
+ * others (an order saved leaves the payments' and vehicles' pages cached; it was every answer of the store), and
+ * a write to a column a query does not read leaves its answers too.
  */
 const answers = new WeakMap<Store, Map<string, { epoch: number; versions: number[]; value: unknown }>>()
 const ANSWERS = 256
 
-/** The tables `sql` reads: those it names, themselves or by a child table (`"orders_items"`, see SqlTable). */
-const readsOf = new WeakMap<Store, Map<string, readonly StoreTable[]>>()
-function tablesRead(store: Store, sql: string): readonly StoreTable[] {
+/**
+ * What `sql` reads, as versions (StoreTable.versionsReadBy): of the tables it names, themselves or by a child
+ * table (`"orders_items"`), their rows and the columns it names. A write that changes none of them (an order's
+ * comment, under a list sorted and filtered by what it owes) keeps the answer.
+ */
+const readsOf = new WeakMap<Store, Map<string, readonly Versioned[]>>()
+function versionsRead(store: Store, sql: string): readonly Versioned[] {
   let known = readsOf.get(store)
   if (!known) readsOf.set(store, (known = new Map()))
-  let tables = known.get(sql)
-  if (!tables) {
-    tables = store.tables.filter(
-      (table) => sql.includes(table.table) || sql.includes(`"${table.collection}_`),
-    )
-    known.set(sql, tables)
+  let versions = known.get(sql)
+  if (!versions) {
+    versions = store.tables
+      .filter((table) => sql.includes(table.table) || sql.includes(`"${table.collection}_`))
+      .flatMap((table) => table.versionsReadBy(sql))
+    known.set(sql, versions)
   }
-  return tables
+  return versions
 }
 
 /** The answer of `sql` with `params`, from the cache while the tables it reads are unwritten, else from `run`. */
@@ -150,13 +155,13 @@ export function cachedQuery<R>(
   let cache = answers.get(store)
   if (!cache) answers.set(store, (cache = new Map()))
   const key = `${sql}\u0000${JSON.stringify(params)}`
-  const read = tablesRead(store, sql)
+  const read = versionsRead(store, sql)
   const found = cache.get(key)
   if (
     found &&
     found.epoch === store.epoch &&
     read.length > 0 &&
-    read.every((table, index) => table.version === found.versions[index])
+    read.every((part, index) => part.version === found.versions[index])
   ) {
     cache.delete(key)
     cache.set(key, found)
@@ -165,7 +170,7 @@ export function cachedQuery<R>(
   const value = run()
   cache.delete(key)
   if (cache.size >= ANSWERS) cache.delete(cache.keys().next().value as string)
-  cache.set(key, { epoch: store.epoch, versions: read.map((table) => table.version), value })
+  cache.set(key, { epoch: store.epoch, versions: read.map((part) => part.version), value })
   return value
 }
 

@@ -12,15 +12,22 @@ export interface RecordWrite {
   row: { name: string }
 }
 
+/** A version of some part of a table (SqlTable.versionsReadBy): a new stamp (nextStamp) on each change. */
+export interface Versioned {
+  version: number
+}
+
 /** What the store knows of each of its tables (SqlTable). */
 export interface StoreTable {
   /** The table's SQL name, quoted. */
   readonly table: string
   readonly collection: string
-  /** Changes on every write to the table, or to a table it keeps a joined text from (`joinedFrom`). */
-  readonly version: number
-  /** The collections whose rows' texts this table keeps in a column (JoinedText), set by triggers. */
-  readonly joinedFrom: readonly string[]
+  /** The texts of other tables' rows this table keeps in a column (field, JoinedText), set by triggers. */
+  readonly joinedTexts: readonly [string, { from: string; field: string }][]
+  /** The joined text `field` may have changed under the table's rows. */
+  joinedChanged(field: string): void
+  /** The versions the answer of `sql` depends on in this table. */
+  versionsReadBy(sql: string): Versioned[]
   touch(): void
 }
 

@@ -1,6 +1,6 @@
 import { keyOf, type Columns, type SortValue } from '../list-columns'
 import { sortKey } from './sort-key'
-import { nextStamp, type Store } from './store'
+import { nextStamp, type Store, type Versioned } from './store'
 
 /** A value of a plain column: SQLite's integer, real, text or null (booleans as 1/0). */
 export type ColumnValue = string | number | null
@@ -108,7 +108,24 @@ export class SqlTable<T extends { name: string }> {
    * SQLite's triggers set): caches of rows and of query answers key on it; see nextStamp.
    */
   version = nextStamp()
-  readonly joinedFrom: readonly string[]
+  /**
+   * Finer versions, for answers of queries over the list columns (`cachedQuery`): one that changes when a row is
+   * added or removed, one per list column (`sort_`, `f_`, joined) that changes when a row's value in it changes,
+   * one per child table that changes when a row's keys change. A write that changes no column a query reads
+   * leaves its answer valid (an order's comment saved keeps the pages sorted by what it owes).
+   */
+  private readonly rowsVersion: Versioned = { version: nextStamp() }
+  private readonly columnVersions = new Map<string, Versioned>()
+  private readonly childVersions = new Map<string, Versioned>()
+  /** The list columns a put writes, in the order of `upsert`'s values after name and data. */
+  private readonly listColumns: string[]
+  /**
+   * Stamps of the rows written since the table's last `touch` (see stampOf); the others have `baseStamp`.
+   */
+  private rowStamps = new Map<string, number>()
+  private baseStamp = nextStamp()
+  /** Set while `endBulk` writes the staged rows: they are all new, and the versions change once after. */
+  private bulkWriting = false
 
   constructor(
     readonly store: Store,
@@ -121,13 +138,15 @@ export class SqlTable<T extends { name: string }> {
     this.fields = Object.entries(schema.fields ?? {})
     this.children = Object.entries(schema.children ?? {})
     this.joined = Object.entries(schema.joined ?? {})
-    this.joinedFrom = this.joined.map(([, joined]) => joined.from)
-    const columns = [
-      'name',
-      'data',
+    this.listColumns = [
       ...this.sorts.map(([column]) => sortColumn(column)),
       ...this.fields.map(([field]) => fieldColumn(field)),
     ]
+    for (const column of [...this.listColumns, ...this.joined.map(([field]) => fieldColumn(field))])
+      this.columnVersions.set(column, { version: nextStamp() })
+    for (const [child] of this.children)
+      this.childVersions.set(this.childTable(child), { version: nextStamp() })
+    const columns = ['name', 'data', ...this.listColumns]
     this.upsert =
       `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ` +
       `ON CONFLICT(name) DO UPDATE SET ${columns
@@ -244,7 +263,14 @@ export class SqlTable<T extends { name: string }> {
     this.staged = null
     this.store.prepare(`DELETE FROM ${this.table}`).run()
     for (const [child] of this.children) this.store.prepare(`DELETE FROM ${this.childTable(child)}`).run()
-    for (const row of staged.rows.values()) this.put(row)
+    this.bulkWriting = true
+    try {
+      for (const row of staged.rows.values()) this.put(row)
+    } finally {
+      this.bulkWriting = false
+    }
+    this.touch()
+    this.touchReaders()
   }
 
   /** The keys `row` has in each child table and indexed field (lookups while staged). */
@@ -342,9 +368,47 @@ export class SqlTable<T extends { name: string }> {
     return rows.map((json) => recordFromJson<T>(json))
   }
 
-  /** Changes whenever a row of this table is written (a coarse stamp: any row's write changes it). */
-  stampOf(_name: string): number {
-    return this.version
+  /** Changes whenever the row `name` is written (and when the whole table may have changed: see touch). */
+  stampOf(name: string): number {
+    return this.rowStamps.get(name) ?? this.baseStamp
+  }
+
+  /**
+   * The versions the answer of `sql` depends on in this table (see rowsVersion): the rows' when `sql` names the
+   * table, each list column and child table it names, and every one when it reads whole records (`data`).
+   */
+  versionsReadBy(sql: string): Versioned[] {
+    const read: Versioned[] = []
+    if (sql.includes(this.table)) read.push(this.rowsVersion)
+    const whole = /\bdata\b/.test(sql)
+    for (const [column, version] of this.columnVersions) if (whole || sql.includes(column)) read.push(version)
+    for (const [child, version] of this.childVersions) if (whole || sql.includes(child)) read.push(version)
+    return read
+  }
+
+  /** Every version of the table, to be set back by `restoreVersions` (a rolled-back transaction). */
+  saveVersions(): number[] {
+    return [this.version, ...this.allVersions().map((v) => v.version)]
+  }
+
+  /**
+   * Sets back the versions saved before a transaction that rolled back: answers cached before it are right again,
+   * those cached during it keep versions no later write takes (nextStamp). The rows written during it get new
+   * stamps (all of them, when the table was written at all).
+   */
+  restoreVersions(saved: readonly number[]): void {
+    if (saved[0] !== this.version) this.forgetRowStamps()
+    this.version = saved[0]!
+    this.allVersions().forEach((v, index) => (v.version = saved[index + 1]!))
+  }
+
+  private allVersions(): Versioned[] {
+    return [this.rowsVersion, ...this.columnVersions.values(), ...this.childVersions.values()]
+  }
+
+  private forgetRowStamps(): void {
+    this.rowStamps = new Map()
+    this.baseStamp = nextStamp()
   }
 
   /** The next numeric id to assign (ids are never reused); kept in the `ids` table. */
@@ -377,27 +441,40 @@ export class SqlTable<T extends { name: string }> {
       return row
     }
     const log = this.store.writeLog
-    const existed = log !== null && this.has(row.name)
-    const values: unknown[] = [row.name, recordToJson(row)]
+    // The row's list columns as they were (undefined: a new row), to tell which of them the write changes.
+    const previous = this.bulkWriting
+      ? undefined
+      : (this.store
+          .prepare(`SELECT ${this.listColumns.join(', ') || '1'} FROM ${this.table} WHERE name = ?`)
+          .raw()
+          .get(row.name) as ColumnValue[] | undefined)
+    const values: ColumnValue[] = []
     for (const [, pick] of this.sorts) values.push(storedKey(pick(row)))
     for (const [, pick] of this.fields) {
       const value = pick(row)
       values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value)
     }
-    this.store.prepare(this.upsert).run(values)
+    this.store.prepare(this.upsert).run(row.name, recordToJson(row), ...values)
+    const changed = new Set<string>()
+    if (previous)
+      this.listColumns.forEach((column, index) => previous[index] !== values[index] && changed.add(column))
     for (const [child, keysOf] of this.children) {
       const table = this.childTable(child)
       const keys = new Set(keysOf(row).filter((key) => key !== ''))
       // Rewritten only when they changed: most writes keep a row's keys, and a change fires the triggers of
       // the joined texts that read them.
-      const current = this.store.prepare(`SELECT key FROM ${table} WHERE name = ?`).pluck().all(row.name)
-      if (current.length === keys.size && current.every((key) => keys.has(key as string))) continue
-      this.store.prepare(`DELETE FROM ${table} WHERE name = ?`).run(row.name)
+      if (!this.bulkWriting) {
+        const current = this.store.prepare(`SELECT key FROM ${table} WHERE name = ?`).pluck().all(row.name)
+        if (current.length === keys.size && current.every((key) => keys.has(key as string))) continue
+        this.store.prepare(`DELETE FROM ${table} WHERE name = ?`).run(row.name)
+      }
       const insert = this.store.prepare(`INSERT OR IGNORE INTO ${table} (name, key) VALUES (?, ?)`)
       for (const key of keys) insert.run(row.name, key)
+      changed.add(table)
     }
-    this.written()
-    log?.push({ collection: this.collection, name: row.name, kind: existed ? 'updated' : 'created', row })
+    if (this.bulkWriting) return row
+    this.written(row.name, previous ? changed : null)
+    log?.push({ collection: this.collection, name: row.name, kind: previous ? 'updated' : 'created', row })
     return row
   }
 
@@ -412,7 +489,7 @@ export class SqlTable<T extends { name: string }> {
     this.store.prepare(`DELETE FROM ${this.table} WHERE name = ?`).run(name)
     for (const [child] of this.children)
       this.store.prepare(`DELETE FROM ${this.childTable(child)} WHERE name = ?`).run(name)
-    this.written()
+    this.written(name, null)
     this.store.writeLog?.push({ collection: this.collection, name, kind: 'deleted', row: previous })
     return previous
   }
@@ -422,17 +499,53 @@ export class SqlTable<T extends { name: string }> {
     this.store.prepare(`DELETE FROM ${this.table}`).run()
     for (const [child] of this.children) this.store.prepare(`DELETE FROM ${this.childTable(child)}`).run()
     this.store.prepare('DELETE FROM ids WHERE collection = ?').run(this.collection)
-    this.written()
+    this.touch()
+    this.touchReaders()
   }
 
-  /** After the store's connection changed under the table. */
+  /** After the whole table may have changed (the store's connection changed under it, a clear): every version. */
   touch(): void {
     this.version = nextStamp()
+    for (const version of this.allVersions()) version.version = nextStamp()
+    this.forgetRowStamps()
   }
 
-  private written(): void {
+  /** The joined text `field` of some rows may have changed (the triggers that keep it ran). */
+  joinedChanged(field: string): void {
     this.version = nextStamp()
-    // The tables that keep a text of this one's rows: the triggers may have just set it.
-    for (const other of this.store.tables) if (other.joinedFrom.includes(this.collection)) other.touch()
+    this.columnVersions.get(fieldColumn(field))!.version = nextStamp()
+  }
+
+  /**
+   * After a write of the row `name`: `changed` holds the list columns and child tables whose values it changed,
+   * null when the row was added or removed.
+   */
+  private written(name: string, changed: ReadonlySet<string> | null): void {
+    this.version = nextStamp()
+    this.rowStamps.set(name, this.version)
+    if (changed === null) this.rowsVersion.version = this.version
+    else for (const key of changed) this.versionOf(key).version = this.version
+    // Joined texts: of this table's rows, when the keys they follow changed; of other tables' rows, when the text
+    // they join or the set of rows changed (the triggers may have just set them).
+    for (const [field, joined] of this.joined)
+      if (changed === null || changed.has(this.childTable(joined.child))) this.joinedChanged(field)
+    this.touchReaders(changed)
+  }
+
+  /** The tables that keep a text of this one's rows (JoinedText), told that it may have changed. */
+  private touchReaders(changed: ReadonlySet<string> | null = null): void {
+    for (const other of this.store.tables)
+      for (const [field, joined] of other.joinedTexts)
+        if (joined.from === this.collection && (changed === null || changed.has(fieldColumn(joined.field))))
+          other.joinedChanged(field)
+  }
+
+  private versionOf(key: string): Versioned {
+    return this.columnVersions.get(key) ?? this.childVersions.get(key)!
+  }
+
+  /** The joined texts of this table (TableSchema.joined). */
+  get joinedTexts(): readonly [string, JoinedText][] {
+    return this.joined
   }
 }

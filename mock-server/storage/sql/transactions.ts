@@ -63,7 +63,7 @@ export async function transaction<R>(
   const { connection } = store
   const savepoint = `call_${++depth}`
   const tables = tablesOf(db)
-  const versions = tables.map((table) => table.version)
+  const versions = tables.map((table) => table.saveVersions())
   const outermost = store.writeLog === null
   const log = (store.writeLog ??= [])
   const logged = log.length
@@ -80,7 +80,7 @@ export async function transaction<R>(
     connection.exec(`ROLLBACK TO ${savepoint}`)
     connection.exec(`RELEASE ${savepoint}`)
     // The versions of before the call: a cache made during it keys on versions no later write will take.
-    tables.forEach((table, index) => (table.version = versions[index]!))
+    tables.forEach((table, index) => table.restoreVersions(versions[index]!))
     log.length = logged
     if (outermost) store.writeLog = null
     throw error
