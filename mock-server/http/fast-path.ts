@@ -18,6 +18,7 @@ import type { UniversalHandler } from '@connectrpc/connect/protocol'
 import type { CallRecorder } from './admin/call-recorder'
 import { compressUnaryAnswer } from './compression'
 import { releaseBody } from './release-buffers'
+import { TurnQueue } from './turns'
 import { wholeAnswerOf, withWholeBody } from './unary-calls'
 
 export interface Cors {
@@ -31,6 +32,8 @@ const FAST_TYPE = /^application\/(json|proto|grpc-web(\+proto)?)(\s*;.*)?$/i
 
 export class FastPath {
   private readonly handlers = new Map<string, UniversalHandler>()
+  /** Calls are answered in the order their bodies arrived, a slice per turn of the event loop (turns.ts). */
+  private readonly turns = new TurnQueue()
 
   constructor(
     private readonly recorder: CallRecorder,
@@ -66,38 +69,42 @@ export class FastPath {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.once('error', () => abort.abort())
-    req.once('end', () => {
-      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
-      const request = withWholeBody(
-        {
-          httpVersion: req.httpVersion,
-          method: 'POST',
-          url: `http://${host}${path}`,
-          header: headersOf(req.headers),
-          signal: abort.signal,
-          contextValues: call.values,
-        },
-        body,
-      )
-      handler(request)
-        .then(async (answer) => {
-          answered = wholeAnswerOf(answer)
-          if (!answered) {
-            const parts: Uint8Array[] = []
-            if (answer.body) for await (const part of answer.body) parts.push(part)
-            answered = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
-          }
-          if (res.destroyed) return
-          res.statusCode = answer.status
-          answer.header?.forEach((value, key) => res.setHeader(key, value))
-          this.corsHeaders(req, res)
-          compressUnaryAnswer(req, res, answered, releaseBody)
-        })
-        .catch((error: unknown) => {
-          console.error(`handler for rpc ${path} failed`, error)
-          res.destroy()
-        })
-    })
+    req.once('end', () =>
+      this.turns.run(() => {
+        // Given up while it waited for its turn: journalled as canceled, and not answered.
+        if (abort.signal.aborted) return
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+        const request = withWholeBody(
+          {
+            httpVersion: req.httpVersion,
+            method: 'POST',
+            url: `http://${host}${path}`,
+            header: headersOf(req.headers),
+            signal: abort.signal,
+            contextValues: call.values,
+          },
+          body,
+        )
+        handler(request)
+          .then(async (answer) => {
+            answered = wholeAnswerOf(answer)
+            if (!answered) {
+              const parts: Uint8Array[] = []
+              if (answer.body) for await (const part of answer.body) parts.push(part)
+              answered = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+            }
+            if (res.destroyed) return
+            res.statusCode = answer.status
+            answer.header?.forEach((value, key) => res.setHeader(key, value))
+            this.corsHeaders(req, res)
+            compressUnaryAnswer(req, res, answered, releaseBody)
+          })
+          .catch((error: unknown) => {
+            console.error(`handler for rpc ${path} failed`, error)
+            res.destroy()
+          })
+      }),
+    )
     return true
   }
 
