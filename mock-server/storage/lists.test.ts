@@ -196,6 +196,29 @@ describe("a list's answers kept between writes", () => {
     }
   })
 
+  it('follow a child table that a row added or removed changes, when the query reads only it', async () => {
+    const { db } = h.api
+    const free = async () =>
+      (
+        await h.client(VehicleService, admin).listVehicles({ perPage: 1000, nonorderedOnly: true })
+      ).vehicles.map((vehicle) => vehicle.name)
+    try {
+      const order = db.orders.get('orders/4')!
+      db.orders.put({ ...order, comment: 'opened for writing' })
+      const before = await free()
+      const vehicle = before[0]!
+      // A new order takes a free vehicle: the list of vehicles no order holds loses it.
+      const name = `orders/${db.orders.allocateId()}`
+      db.orders.put({ ...order, name, items: [{ ...order.items[0]!, itemName: vehicle }] })
+      expect(await free()).not.toContain(vehicle)
+      // The order removed, the vehicle is free again.
+      db.orders.remove(name)
+      expect(await free()).toContain(vehicle)
+    } finally {
+      h.api.reset()
+    }
+  })
+
   it('made during a call that is rolled back are not given after it', async () => {
     const { db } = h.api
     const orders = () => h.client(OrderService, admin).listOrders({ perPage: 10, search: 'echidna' })

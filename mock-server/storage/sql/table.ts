@@ -523,7 +523,10 @@ export class SqlTable<T extends { name: string }> {
   private written(name: string, changed: ReadonlySet<string> | null): void {
     this.version = nextStamp()
     this.rowStamps.set(name, this.version)
-    if (changed === null) this.rowsVersion.version = this.version
+    // A row added or removed changes the rows, and its keys in the child tables (a query of a child table alone,
+    // as "the vehicles no order holds", does not name this table).
+    if (changed === null)
+      for (const version of [this.rowsVersion, ...this.childVersions.values()]) version.version = this.version
     else for (const key of changed) this.versionOf(key).version = this.version
     // Joined texts: of this table's rows, when the keys they follow changed; of other tables' rows, when the text
     // they join or the set of rows changed (the triggers may have just set them).
