@@ -8,8 +8,7 @@
  * and the calls are answered in the order they arrived, whichever connection they came on.
  */
 export class TurnQueue {
-  private waiting: (() => void)[] = []
-  private next = 0
+  private readonly waiting: (() => void)[] = []
   private scheduled = false
 
   /** `budgetMs`: after this long in one turn, the rest waits for the next turn (at least one runs per turn). */
@@ -27,26 +26,13 @@ export class TurnQueue {
   private readonly drain = (): void => {
     const started = performance.now()
     do {
-      const work = this.waiting[this.next]!
-      this.waiting[this.next++] = noop
       try {
-        work()
+        this.waiting.shift()!()
       } catch (error) {
         console.error('queued work failed', error)
       }
-    } while (this.next < this.waiting.length && performance.now() - started < this.budgetMs)
-    if (this.next < this.waiting.length) {
-      if (this.next > 1024) {
-        this.waiting = this.waiting.slice(this.next)
-        this.next = 0
-      }
-      setImmediate(this.drain)
-    } else {
-      this.waiting = []
-      this.next = 0
-      this.scheduled = false
-    }
+    } while (this.waiting.length > 0 && performance.now() - started < this.budgetMs)
+    if (this.waiting.length > 0) setImmediate(this.drain)
+    else this.scheduled = false
   }
 }
-
-const noop = () => {}

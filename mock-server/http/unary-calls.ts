@@ -225,7 +225,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     }
     const header = connect.trailerMux(context.responseHeader, context.responseTrailer)
     header.set(connect.headerUnaryContentLength, String(body.byteLength))
-    return { status, header, body: wholeAnswer(body) }
+    return { status, header, body: wholeBody(body) }
   }
 
   /** A unary gRPC or gRPC-web call, answered here whole. */
@@ -295,7 +295,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     const framedTrailer = frame(grpcWeb.trailerSerialize(context.responseTrailer), grpcWeb.trailerFlag)
     const trailer = Array.isArray(framedTrailer) ? framedTrailer : await framedTrailer
     const body = envelopes(message ? [message, trailer] : [trailer])
-    return { ...uResponseOk, header: context.responseHeader, body: wholeAnswer(body) }
+    return { ...uResponseOk, header: context.responseHeader, body: wholeBody(body) }
   }
 
   return inPlaceOf(handler, front)
@@ -323,11 +323,11 @@ export function withWholeBody(
   req: Omit<UniversalServerRequest, 'body'>,
   body: Uint8Array,
 ): UniversalServerRequest {
-  return Object.assign(req, { body: wholeBody(body), [WHOLE]: body })
+  return Object.assign(req, { body: wholeBody(body) })
 }
 
 function wholeBodyOf(req: UniversalServerRequest, options: Options): Uint8Array | undefined {
-  const body = (req as { [WHOLE]?: Uint8Array })[WHOLE]
+  const body = (req.body as { [WHOLE]?: Uint8Array })[WHOLE]
   if (body && body.byteLength > options.readMaxBytes)
     throw new ConnectError(
       `message size ${body.byteLength} is larger than configured readMaxBytes ${options.readMaxBytes}`,
@@ -335,9 +335,6 @@ function wholeBodyOf(req: UniversalServerRequest, options: Options): Uint8Array 
     )
   return body
 }
-
-/** An answer's one chunk, which the fast path reads without iterating (wholeAnswerOf). */
-const wholeAnswer = wholeBody
 
 /** The bytes of an answer made by this front, when it made it. */
 export function wholeAnswerOf(answer: UniversalServerResponse): Uint8Array | undefined {
