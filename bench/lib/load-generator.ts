@@ -5,7 +5,8 @@
 // one JSON line.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import { closedLoad, type ClosedResult } from './closed-load'
+import { grpcWebSucceeded } from './grpc-web-status'
 import { pacedLoad, type PacedLoad, type PacedResult } from './paced-load'
 import { startProbe, type ProbeFigures } from './probe.mjs'
 import { cpuPressure, loadAverage } from './where-time-went'
@@ -16,10 +17,20 @@ interface Request {
   headers: Record<string, string>
   /** The body, base64 (binary bodies survive the trip as JSON). */
   body: string
+  /** The gRPC-web check of a 200 answer's body (grpc-web-status.ts). */
+  grpcWeb: boolean
 }
 
 export type Job =
-  | (Request & { kind: 'capacity'; connections: number; durationS: number })
+  | {
+      kind: 'capacity'
+      url: string
+      connections: number
+      durationS: number
+      /** One request, or several in turn, a slot of `slotS` seconds each (closed-load.ts). */
+      requests: Omit<Request, 'url'>[]
+      slotS?: number
+    }
   | (Request & {
       kind: 'paced'
       rate: number
@@ -27,17 +38,14 @@ export type Job =
       /** Seconds at the same rate before the measured ones (lib/paced-load.ts). */
       warmUpS: number
       connections: number
-      /** The gRPC-web check of a 200 answer's body (lib/paced-load.ts `succeeded`). */
-      grpcWeb: boolean
     })
 
 export interface CapacityResult {
   kind: 'capacity'
   /** How the process was scheduled (priority.ts). */
   priority: string
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  errors: number
+  /** The figures of each request, in the job's order. */
+  results: ClosedResult[]
 }
 
 export interface PacedRun {
@@ -55,27 +63,23 @@ export interface PacedRun {
 /** The line the load generator prints when the measured part of a paced load begins. */
 const MEASURING = 'MEASURING'
 
-/** A gRPC-web answer says its status in the trailer frame at its end; a failed call says other than 0 there. */
-const grpcWebSucceeded = (body: Buffer) => /grpc-status: ?0\r\n/.test(body.toString('latin1'))
-
 async function run(job: Job): Promise<Omit<CapacityResult, 'priority'> | Omit<PacedRun, 'priority'>> {
-  const body = Buffer.from(job.body, 'base64')
   if (job.kind === 'capacity') {
-    const result = await autocannon({
+    const results = await closedLoad({
       url: job.url,
       method: 'POST',
-      headers: job.headers,
-      body,
       connections: job.connections,
-      duration: job.durationS,
+      durationS: job.durationS,
+      requests: job.requests.map((request) => ({
+        headers: request.headers,
+        body: Buffer.from(request.body, 'base64'),
+        ...(request.grpcWeb ? { succeeded: grpcWebSucceeded } : {}),
+      })),
+      ...(job.slotS ? { slotS: job.slotS } : {}),
     })
-    return {
-      kind: 'capacity',
-      requests: { average: result.requests.average, total: result.requests.total },
-      latency: { p50: result.latency.p50, p99: result.latency.p99 },
-      errors: result.errors + result.timeouts + result.non2xx,
-    }
+    return { kind: 'capacity', results }
   }
+  const body = Buffer.from(job.body, 'base64')
   // The figures cover the measured seconds: they start when the warm-up ends, which the parent hears of first.
   const probe = startProbe()
   let pressureBefore = cpuPressure()
