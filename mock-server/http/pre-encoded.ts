@@ -17,6 +17,7 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf'
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire'
+import { takeBody } from './body-pool'
 
 /** How the mock API writes JSON: every field, defaults included (server.ts gives the same to connect-es). */
 export const JSON_OPTIONS = { alwaysEmitImplicit: true } as const satisfies Partial<JsonWriteOptions>
@@ -97,8 +98,12 @@ export function answerWithRows<Desc extends DescMessage, Row extends DescMessage
   return message
 }
 
+/** The tag of a repeated message field's entries, by field: the same bytes for every answer. */
+const tags = new WeakMap<DescField, Uint8Array>()
+
 function binaryParts(field: DescField, rows: readonly RowEncodings<DescMessage>[], rest: Uint8Array) {
-  const tag = new BinaryWriter().tag(field.number, WireType.LengthDelimited).finish()
+  let tag = tags.get(field)
+  if (!tag) tags.set(field, (tag = new BinaryWriter().tag(field.number, WireType.LengthDelimited).finish()))
   const parts: Uint8Array[] = []
   for (const row of rows) parts.push(tag, row.binary)
   // Fields in number order, as toBinary writes them, when the repeated field comes first (it does in lists).
@@ -120,9 +125,14 @@ function joinJson(field: DescField, rows: readonly RowEncodings<DescMessage>[], 
   return concatenated(parts)
 }
 
-/** The parts' bytes one after the other, in one array. */
+/**
+ * The parts' bytes one after the other, in one body of the pool (body-pool.ts): the caller that writes it gives it
+ * back once written (releaseBody); one that does not leaves it to the collector.
+ */
 export function concatenated(parts: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
+  let length = 0
+  for (const part of parts) length += part.byteLength
+  const joined = takeBody(length)
   let offset = 0
   for (const part of parts) {
     joined.set(part, offset)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import { giveBack, isPooled } from './body-pool'
 
 /** Whether `chunk` is the whole of its ArrayBuffer (not a slice of a shared pool such as Buffer's). */
 const ownsItsBuffer = (chunk: unknown): chunk is Uint8Array =>
@@ -24,11 +25,11 @@ export function releaseResponseBuffers(app: FastifyInstance): void {
     const bodies: Uint8Array[] = []
     const { write, end } = res
     res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      if (ownsItsBuffer(chunk)) bodies.push(chunk)
+      if (released(chunk)) bodies.push(chunk)
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
     } as typeof res.write
     res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      if (ownsItsBuffer(chunk)) bodies.push(chunk)
+      if (released(chunk)) bodies.push(chunk)
       return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest)
     } as typeof res.end
     res.once('finish', () => {
@@ -38,9 +39,16 @@ export function releaseResponseBuffers(app: FastifyInstance): void {
   })
 }
 
-/** Frees the memory of an answer's body once it is written (see releaseResponseBuffers), when it owns it. */
+/** Whether releaseBody frees `chunk`'s memory or gives it back to the pool of bodies (body-pool.ts). */
+const released = (chunk: unknown): chunk is Uint8Array =>
+  ownsItsBuffer(chunk) || (chunk instanceof Uint8Array && isPooled(chunk))
+
+/**
+ * Frees the memory of an answer's body once it is written (see releaseResponseBuffers), when it owns it; a body of
+ * the pool goes back to it.
+ */
 export function releaseBody(body: Uint8Array): void {
-  if (!ownsItsBuffer(body)) return
+  if (giveBack(body) || !ownsItsBuffer(body)) return
   try {
     structuredClone(body.buffer, { transfer: [body.buffer] })
   } catch {

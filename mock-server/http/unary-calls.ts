@@ -47,6 +47,7 @@ import * as connect from '@connectrpc/connect/protocol-connect'
 import * as grpc from '@connectrpc/connect/protocol-grpc'
 import * as grpcWeb from '@connectrpc/connect/protocol-grpc-web'
 import { binaryPartsAhead, concatenated, encodedAhead } from './pre-encoded'
+import { giveBack, takeBody } from './body-pool'
 import { streamFront } from './stream-calls'
 
 export type Options = ReturnType<typeof validateUniversalHandlerOptions>
@@ -124,8 +125,8 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     req: UniversalServerRequest,
     protocolName: string,
     timeoutMs: number | undefined,
-    responseHeader: Record<string, string>,
-    responseTrailer?: Record<string, string>,
+    responseHeader: Readonly<Record<string, string>>,
+    responseTrailer?: Readonly<Record<string, string>>,
   ): HandlerContextController =>
     timeoutMs === undefined && !options.shutdownSignal
       ? {
@@ -186,9 +187,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       req.header.get(connect.headerUnaryAcceptEncoding),
       connect.headerUnaryAcceptEncoding,
     )
-    const context = contextOf(req, 'connect', timeout.timeoutMs, {
-      [connect.headerContentType]: binary ? connect.contentTypeUnaryProto : connect.contentTypeUnaryJson,
-    })
+    const context = contextOf(req, 'connect', timeout.timeoutMs, connectHeaders[binary ? 0 : 1])
     let status = uResponseOk.status
     let body: Uint8Array
     try {
@@ -220,7 +219,10 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       context.abort()
     }
     if (compression.response && body.byteLength >= options.compressMinBytes) {
+      const plain = body
       body = await compression.response.compress(body)
+      // The page's own bytes were read whole by the compressor: a pooled body goes back now (body-pool.ts).
+      giveBack(plain)
       context.responseHeader.set(connect.headerUnaryEncoding, compression.response.name)
     }
     const header = connect.trailerMux(context.responseHeader, context.responseTrailer)
@@ -245,8 +247,8 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       req,
       protocolName,
       timeout.timeoutMs,
-      { [grpc.headerContentType]: contentTypes[protocolName][binary ? 0 : 1] },
-      { [grpc.headerGrpcStatus]: grpc.grpcStatusOk },
+      framedHeaders[protocolName][binary ? 0 : 1],
+      OK_STATUS,
     )
     if (compression.response) context.responseHeader.set(grpc.headerEncoding, compression.response.name)
     /**
@@ -256,7 +258,10 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     const frame = (data: Uint8Array, flags = 0): Frame | Promise<Frame> => {
       const compress = compression.response
       if (!compress || data.byteLength < options.compressMinBytes) return [flags, data]
-      return compress.compress(data).then((compressed): Frame => [flags | compressedFlag, compressed])
+      return compress.compress(data).then((compressed): Frame => {
+        giveBack(data)
+        return [flags | compressedFlag, compressed]
+      })
     }
 
     let message: Frame | undefined
@@ -289,31 +294,35 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       return {
         ...uResponseOk,
         header: context.responseHeader,
-        body: createAsyncIterable(message ? [encodeEnvelope(message[0], bytesOf(message[1]))] : []),
+        body: createAsyncIterable(message ? [enveloped(message)] : []),
         trailer: context.responseTrailer,
       }
-    const framedTrailer = frame(grpcWeb.trailerSerialize(context.responseTrailer), grpcWeb.trailerFlag)
+    const framedTrailer = frame(trailerBytes(context.responseTrailer), grpcWeb.trailerFlag)
     const trailer = Array.isArray(framedTrailer) ? framedTrailer : await framedTrailer
     const body = envelopes(message ? [message, trailer] : [trailer])
+    // The message's bytes, when they were one array (a pooled page), are copied into the body: back they go.
+    if (message?.[1] instanceof Uint8Array) giveBack(message[1])
     return { ...uResponseOk, header: context.responseHeader, body: wholeBody(body) }
   }
 
   return inPlaceOf(handler, front)
 }
 
-const WHOLE = Symbol('whole body')
-
 /**
  * `bytes` as a body of one chunk, with the bytes themselves beside it: the fast path reads them without iterating,
  * and the async iterable a stream reader wants is made only when one asks for it (making it for every call was
- * 4–6 % of a call's time under the load bench).
+ * 4–6 % of a call's time under the load bench). A class, not an object literal: a literal with computed keys (a
+ * symbol's) is built property by property by the runtime, ~4 µs a call under the load bench (decision 0245).
  */
-function wholeBody(bytes: Uint8Array): AsyncIterable<Uint8Array> & { [WHOLE]: Uint8Array } {
-  return {
-    [WHOLE]: bytes,
-    [Symbol.asyncIterator]: () => createAsyncIterable([bytes])[Symbol.asyncIterator](),
+class WholeBody implements AsyncIterable<Uint8Array> {
+  constructor(readonly bytes: Uint8Array) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    return createAsyncIterable([this.bytes])[Symbol.asyncIterator]()
   }
 }
+
+const wholeBody = (bytes: Uint8Array) => new WholeBody(bytes)
 
 /**
  * A request whose body was read before it came here (the fast path, fast-path.ts): `body` is its bytes. Node's
@@ -327,7 +336,7 @@ export function withWholeBody(
 }
 
 function wholeBodyOf(req: UniversalServerRequest, options: Options): Uint8Array | undefined {
-  const body = (req.body as { [WHOLE]?: Uint8Array })[WHOLE]
+  const body = req.body instanceof WholeBody ? req.body.bytes : undefined
   if (body && body.byteLength > options.readMaxBytes)
     throw new ConnectError(
       `message size ${body.byteLength} is larger than configured readMaxBytes ${options.readMaxBytes}`,
@@ -338,7 +347,7 @@ function wholeBodyOf(req: UniversalServerRequest, options: Options): Uint8Array 
 
 /** The bytes of an answer made by this front, when it made it. */
 export function wholeAnswerOf(answer: UniversalServerResponse): Uint8Array | undefined {
-  return (answer.body as { [WHOLE]?: Uint8Array } | undefined)?.[WHOLE]
+  return answer.body instanceof WholeBody ? answer.body.bytes : undefined
 }
 
 /** `front` as a handler standing in for `handler` (its path, method, protocols and content types). */
@@ -356,10 +365,21 @@ export function inPlaceOf(
   })
 }
 
-const contentTypes = {
-  grpc: [grpc.contentTypeProto, grpc.contentTypeJson],
-  'grpc-web': [grpcWeb.contentTypeProto, grpcWeb.contentTypeJson],
+/**
+ * The headers and trailer an answer starts with, made once (a context copies them): an object literal with a
+ * computed key, made for every call, cost more than the copy.
+ */
+const contentTypeHeader = (contentType: string): Readonly<Record<string, string>> =>
+  Object.freeze({ [connect.headerContentType]: contentType })
+const framedHeaders = {
+  grpc: [contentTypeHeader(grpc.contentTypeProto), contentTypeHeader(grpc.contentTypeJson)],
+  'grpc-web': [contentTypeHeader(grpcWeb.contentTypeProto), contentTypeHeader(grpcWeb.contentTypeJson)],
 } as const
+const connectHeaders = [
+  contentTypeHeader(connect.contentTypeUnaryProto),
+  contentTypeHeader(connect.contentTypeUnaryJson),
+] as const
+const OK_STATUS = Object.freeze({ [grpc.headerGrpcStatus]: grpc.grpcStatusOk })
 
 export function isByteStream(body: unknown): boolean {
   return typeof body === 'object' && body !== null && Symbol.asyncIterator in body
@@ -394,11 +414,10 @@ export function oneFrame(
   readMaxBytes: number,
   kind = 'unary method',
 ): Uint8Array | Promise<Uint8Array> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let data: Uint8Array | undefined
   let compressed = false
   for (let offset = 0; offset < bytes.byteLength;) {
-    const end = offset + 5 + (bytes.byteLength - offset >= 5 ? view.getUint32(offset + 1) : 0)
+    const end = offset + 5 + (bytes.byteLength - offset >= 5 ? lengthAt(bytes, offset + 1) : 0)
     if (bytes.byteLength - offset < 5 || end > bytes.byteLength)
       throw new ConnectError('protocol error: incomplete envelope', Code.InvalidArgument)
     if (data !== undefined)
@@ -420,32 +439,65 @@ export function oneFrame(
   return compressed ? decompress(compression!, data, readMaxBytes) : data
 }
 
+/** The big-endian 32-bit length at `at` (a frame's, after its flags). */
+const lengthAt = (bytes: Uint8Array, at: number) =>
+  bytes[at]! * 0x1000000 + ((bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!)
+
 /** A frame of a gRPC body: its flags and its data, whole or as parts to be written one after the other. */
 type Frame = [flags: number, data: Uint8Array | readonly Uint8Array[]]
 
 const lengthOf = (data: Frame[1]) =>
   data instanceof Uint8Array ? data.byteLength : data.reduce((sum, part) => sum + part.byteLength, 0)
 
-const bytesOf = (data: Frame[1]) => (data instanceof Uint8Array ? data : concatenated(data))
+/** One frame enveloped on its own (a gRPC answer's message), its data given back to the pool once copied. */
+function enveloped([flags, data]: Frame): Uint8Array {
+  const bytes = data instanceof Uint8Array ? data : concatenated(data)
+  const envelope = encodeEnvelope(flags, bytes)
+  giveBack(bytes)
+  return envelope
+}
 
 /**
- * The frames as one body, in one allocation: the message and the trailer of a gRPC-web answer, where enveloping
- * each and joining them made three copies of a page (and V8 counts every one against its external memory, which
- * starts collections). A message encoded ahead comes as its parts (the rows' entries), each copied once, here.
+ * The frames as one body, in one buffer of the pool of bodies (body-pool.ts): the message and the trailer of a
+ * gRPC-web answer, where enveloping each and joining them made three copies of a page (and V8 counts every one
+ * against its external memory, which starts collections). A message encoded ahead comes as its parts (the rows'
+ * entries), each copied once, here.
  */
 function envelopes(frames: readonly Frame[]): Uint8Array {
-  const body = new Uint8Array(frames.reduce((sum, [, data]) => sum + 5 + lengthOf(data), 0))
-  const view = new DataView(body.buffer)
+  let size = 0
+  for (const [, data] of frames) size += 5 + lengthOf(data)
+  const body = takeBody(size)
   let at = 0
   for (const [flags, data] of frames) {
     const length = lengthOf(data)
     body[at] = flags
-    view.setUint32(at + 1, length)
+    body[at + 1] = length >>> 24
+    body[at + 2] = (length >>> 16) & 0xff
+    body[at + 3] = (length >>> 8) & 0xff
+    body[at + 4] = length & 0xff
     at += 5
-    for (const part of data instanceof Uint8Array ? [data] : data) {
-      body.set(part, at)
-      at += part.byteLength
-    }
+    if (data instanceof Uint8Array) {
+      body.set(data, at)
+      at += data.byteLength
+    } else
+      for (const part of data) {
+        body.set(part, at)
+        at += part.byteLength
+      }
   }
   return body
+}
+
+const utf8 = new TextEncoder()
+/** The trailer of a call that succeeded with nothing else to say: the same bytes for every such answer. */
+const OK_TRAILER = `${grpc.headerGrpcStatus}: ${grpc.grpcStatusOk}\r\n`
+const OK_TRAILER_BYTES = utf8.encode(OK_TRAILER)
+
+/** The trailer's fields as a gRPC-web trailer frame's data, as connect-es's `trailerSerialize` writes them. */
+function trailerBytes(trailer: Headers): Uint8Array {
+  let text = ''
+  trailer.forEach((value, key) => {
+    text += `${key}: ${value}\r\n`
+  })
+  return text === OK_TRAILER ? OK_TRAILER_BYTES : utf8.encode(text)
 }
