@@ -48,7 +48,9 @@ export async function closedLoad(load: ClosedLoad): Promise<ClosedResult[]> {
   const { hostname, port } = new URL(load.url)
   const start = performance.now()
   const end = start + load.durationS * 1000
-  const slotMs = requests.length > 1 ? (load.slotS ?? 1) * 1000 : Infinity
+  const durationMs = load.durationS * 1000
+  // One request: one slot, the whole duration.
+  const slotMs = requests.length > 1 ? (load.slotS ?? 1) * 1000 : durationMs
   const slotAt = (time: number) => Math.floor((time - start) / slotMs)
   const requestOf = (slot: number) => requests[slot % requests.length]!
 
@@ -94,13 +96,12 @@ export async function closedLoad(load: ClosedLoad): Promise<ClosedResult[]> {
     })
   await Promise.all(Array.from({ length: load.connections }, connection))
 
-  const durationMs = load.durationS * 1000
-  const slotCount = Number.isFinite(slotMs) ? Math.ceil(durationMs / slotMs) : 1
+  const slotCount = Math.ceil(durationMs / slotMs)
   return requests.map(({ latencies, errors, slots }, index) => {
     // The seconds of this request's slots (the last slot may be cut short by the end).
     let seconds = 0
     for (let slot = index; slot < slotCount; slot += requests.length)
-      seconds += (Number.isFinite(slotMs) ? Math.min(slotMs, durationMs - slot * slotMs) : durationMs) / 1000
+      seconds += Math.min(slotMs, durationMs - slot * slotMs) / 1000
     latencies.sort((a, b) => a - b)
     const at = (q: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN

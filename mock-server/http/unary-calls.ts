@@ -219,10 +219,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
       context.abort()
     }
     if (compression.response && body.byteLength >= options.compressMinBytes) {
-      const plain = body
-      body = await compression.response.compress(body)
-      // The page's own bytes were read whole by the compressor: a pooled body goes back now (body-pool.ts).
-      giveBack(plain)
+      body = await compressedCopy(compression.response, body)
       context.responseHeader.set(connect.headerUnaryEncoding, compression.response.name)
     }
     const header = connect.trailerMux(context.responseHeader, context.responseTrailer)
@@ -258,10 +255,7 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     const frame = (data: Uint8Array, flags = 0): Frame | Promise<Frame> => {
       const compress = compression.response
       if (!compress || data.byteLength < options.compressMinBytes) return [flags, data]
-      return compress.compress(data).then((compressed): Frame => {
-        giveBack(data)
-        return [flags | compressedFlag, compressed]
-      })
+      return compressedCopy(compress, data).then((compressed): Frame => [flags | compressedFlag, compressed])
     }
 
     let message: Frame | undefined
@@ -300,8 +294,6 @@ function unaryFront(handler: UniversalHandler, { spec, options }: Method): Unive
     const framedTrailer = frame(trailerBytes(context.responseTrailer), grpcWeb.trailerFlag)
     const trailer = Array.isArray(framedTrailer) ? framedTrailer : await framedTrailer
     const body = envelopes(message ? [message, trailer] : [trailer])
-    // The message's bytes, when they were one array (a pooled page), are copied into the body: back they go.
-    if (message?.[1] instanceof Uint8Array) giveBack(message[1])
     return { ...uResponseOk, header: context.responseHeader, body: wholeBody(body) }
   }
 
@@ -449,6 +441,16 @@ type Frame = [flags: number, data: Uint8Array | readonly Uint8Array[]]
 const lengthOf = (data: Frame[1]) =>
   data instanceof Uint8Array ? data.byteLength : data.reduce((sum, part) => sum + part.byteLength, 0)
 
+/**
+ * `bytes` compressed, and given back to the pool of bodies once the compressor has read them (the copies below are
+ * the other places a pooled page is read for the last time).
+ */
+async function compressedCopy(compression: Compression, bytes: Uint8Array): Promise<Uint8Array> {
+  const compressed = await compression.compress(bytes)
+  giveBack(bytes)
+  return compressed
+}
+
 /** One frame enveloped on its own (a gRPC answer's message), its data given back to the pool once copied. */
 function enveloped([flags, data]: Frame): Uint8Array {
   const bytes = data instanceof Uint8Array ? data : concatenated(data)
@@ -461,7 +463,7 @@ function enveloped([flags, data]: Frame): Uint8Array {
  * The frames as one body, in one buffer of the pool of bodies (body-pool.ts): the message and the trailer of a
  * gRPC-web answer, where enveloping each and joining them made three copies of a page (and V8 counts every one
  * against its external memory, which starts collections). A message encoded ahead comes as its parts (the rows'
- * entries), each copied once, here.
+ * entries), each copied once, here. A frame's data that was one pooled array (a page) goes back once copied.
  */
 function envelopes(frames: readonly Frame[]): Uint8Array {
   let size = 0
@@ -479,6 +481,7 @@ function envelopes(frames: readonly Frame[]): Uint8Array {
     if (data instanceof Uint8Array) {
       body.set(data, at)
       at += data.byteLength
+      giveBack(data)
     } else
       for (const part of data) {
         body.set(part, at)
